@@ -1,0 +1,46 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Permission } from './auth/permissions';
+import type { Mailer } from './mail/mailer';
+import type { Storage } from './storage/storage';
+
+export interface Logger {
+  debug(obj: object | string, msg?: string): void;
+  info(obj: object | string, msg?: string): void;
+  warn(obj: object | string, msg?: string): void;
+  error(obj: object | string, msg?: string): void;
+}
+
+/** The signed-in user as an operation sees it. */
+export interface Viewer {
+  id: number;
+  email: string;
+  roleName: string;
+  permissions: Permission[];
+}
+
+/** What an operation may do to the caller's session; the transport decides how (cookie, header). */
+export interface SessionControl {
+  /** Starts a fresh session for the user (a new id and CSRF token: no fixation). */
+  signIn(userId: number): Promise<void>;
+  /** Ends the current session and starts an anonymous one with a new CSRF token. */
+  signOut(): Promise<void>;
+  /** Extends the current session; false when there is no live session to extend. */
+  refresh(): Promise<boolean>;
+}
+
+export interface Services {
+  mail: Mailer;
+  storage: Storage;
+  log: Logger;
+  /** Absolute base URL of this installation, for links in mail. */
+  publicUrl: string;
+}
+
+/** Everything an operation gets; nothing else is reached for. */
+export interface Ctx {
+  em: EntityManager;
+  viewer: Viewer | null;
+  session: SessionControl;
+  services: Services;
+  request: { id: string; ip?: string };
+}

@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121081057_identity } from './Migration20261121081057_identity';
+
+/** Committed migrations, in order. `npm run migration:create` writes the next one; list it here. */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261121081057_identity', class: Migration20261121081057_identity },
+];

@@ -1,0 +1,59 @@
+/**
+ * The error catalogue of SPEC.md §8. Every user-facing failure is one of these codes; the
+ * English text is the reference wording (clients translate by code), and `status` is the HTTP
+ * status the REST facade answers with when the code is the first error of a response.
+ */
+export const catalogue = {
+  G_01: { status: 500, message: 'Something went wrong, please try again later.' },
+  V_01: { status: 422, message: 'The {property} field is required.' },
+  V_02: { status: 422, message: 'A valid e-mail is needed.' },
+  V_03: { status: 422, message: 'Your password and confirmation password do not match.' },
+  V_04: { status: 422, message: 'The token is not valid.' },
+  V_05: { status: 422, message: 'The token is not valid or is expired.' },
+  V_06: { status: 409, message: '{Property} already exists.' },
+  V_07: { status: 409, message: 'This operation cannot be executed.' },
+  V_08: { status: 422, message: 'The passwords do not match.' },
+  V_09: { status: 422, message: 'The password needs at least 1 uppercase character and 1 special character.' },
+  V_10: { status: 422, message: 'The password must be more than 8 characters.' },
+  V_11: { status: 422, message: 'The password must be fewer than 255 characters.' },
+  V_12: { status: 422, message: 'The {property} is not valid.' },
+  V_13: { status: 422, message: 'Not a valid URL.' },
+  V_14: { status: 422, message: 'Exceeds the character limit.' },
+  V_15: { status: 422, message: 'Not valid HTML.' },
+  V_16: { status: 422, message: 'At least 1 character needed.' },
+  V_17: { status: 422, message: 'Must contain a file.' },
+  V_18: { status: 409, message: 'Already exists on this page.' },
+  AUTH_01: { status: 401, message: 'These credentials do not match our records.' },
+  AUTH_02: { status: 422, message: 'This current password does not match our records.' },
+  AUTH_03: { status: 429, message: 'Too many login attempts. Try again after 10 minutes.' },
+  UM_01: { status: 403, message: 'You are not authorized to do this action.' },
+  UM_02: { status: 404, message: 'Failed to get this user from the database.' },
+  UM_03: { status: 500, message: 'Failed to delete audit logs.' },
+  UM_04: { status: 500, message: 'Failed to delete profile info.' },
+  UM_05: { status: 413, message: 'Image exceeds 2MB.' },
+  UM_06: { status: 415, message: 'Format not supported, choose JPEG or PNG.' },
+  UM_07: { status: 422, message: 'The selected image is invalid.' },
+  UM_08: { status: 422, message: 'Image exceeds 1024x1024 pixels.' },
+  UM_09: { status: 500, message: 'Failed to create user.' },
+  UM_10: { status: 500, message: 'Failed to delete user.' },
+  PM_01: { status: 404, message: 'Failed to get the page from the database.' },
+  ML_01: { status: 413, message: 'Uploaded file exceeds the size limit.' },
+  ML_02: { status: 409, message: 'Cannot move or rename, already exists.' },
+  ML_03: { status: 409, message: 'Already exists in this folder.' },
+} as const;
+
+export type ErrorCode = keyof typeof catalogue;
+
+export const errorCodes = Object.keys(catalogue) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(catalogue, value);
+}
+
+/** The reference English text of a code with the property substituted. */
+export function describeError(code: ErrorCode, property?: string): string {
+  const name = property ?? 'value';
+  return catalogue[code].message
+    .replace('{property}', name)
+    .replace('{Property}', name.charAt(0).toUpperCase() + name.slice(1));
+}

@@ -1,0 +1,55 @@
+import { z, type ZodIssue, type ZodTypeAny } from 'zod';
+import { CodedError, type ErrorEntry } from '../errors/coded-error';
+import { isErrorCode } from '../errors/catalogue';
+
+/**
+ * Turns one zod issue into a catalogue entry. Schemas name the code in the issue message
+ * (`z.string().email('V_02')`); issues that carry no code fall back to the nearest rule:
+ * missing → V_01, too long → V_14, anything else malformed → V_12.
+ */
+function toEntry(issue: ZodIssue): ErrorEntry[] {
+  const property = issue.path.join('.') || undefined;
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) => ({ code: 'V_12' as const, property: [...issue.path, key].join('.') }));
+  }
+  if (isErrorCode(issue.message)) return [{ code: issue.message, property }];
+  if (issue.code === 'invalid_type' && (issue.received === 'undefined' || issue.received === 'null')) {
+    return [{ code: 'V_01', property }];
+  }
+  if (issue.code === 'too_big') return [{ code: 'V_14', property }];
+  return [{ code: 'V_12', property }];
+}
+
+/** Parses raw input with a schema; every problem becomes a coded error, all reported at once. */
+export function parseInput<S extends ZodTypeAny>(schema: S, raw: unknown): z.output<S> {
+  const result = schema.safeParse(raw ?? {});
+  if (result.success) return result.data;
+  const seen = new Set<string>();
+  const entries = result.error.issues.flatMap(toEntry).filter((entry) => {
+    const key = `${entry.code}:${entry.property ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  throw new CodedError(entries);
+}
+
+/** A required, trimmed string: empty is V_01, longer than `max` is V_14. */
+export const requiredString = (max: number) => z.string().trim().min(1, 'V_01').max(max, 'V_14');
+
+/** An optional string; empty becomes null so "cleared" and "absent" read the same. */
+export const optionalString = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'V_14')
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const email = () => z.string().trim().min(1, 'V_01').max(254, 'V_14').email('V_02').transform((v) => v.toLowerCase());
+
+export const entityId = () => z.coerce.number({ invalid_type_error: 'V_12' }).int('V_12').positive('V_12');
+
+export const pageIndex = () => z.coerce.number().int('V_12').min(0, 'V_12').default(0);
+export const pageSize = (max = 100) => z.coerce.number().int('V_12').min(1, 'V_12').max(max, 'V_12').default(25);
+export const sortOrder = () => z.enum(['asc', 'desc'], { message: 'V_12' }).default('asc');
