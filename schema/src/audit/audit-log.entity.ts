@@ -1,4 +1,4 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 
 /**
  * Who did what, when. The actor is a plain id (not a foreign key) with the e-mail copied in,
@@ -11,7 +11,7 @@ export class AuditLog {
 
   @Index()
   @Property({ type: 'datetime' })
-  at: Date = new Date();
+  at: Date & Opt = new Date();
 
   @Index()
   @Property({ type: 'integer', nullable: true })

@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 
 /** Failed sign-ins per e-mail, kept in PostgreSQL so a lockout holds across restarts and instances. */
 @Entity({ tableName: 'login_throttle' })
@@ -7,10 +7,10 @@ export class LoginThrottle {
   email!: string;
 
   @Property({ type: 'integer' })
-  failures: number = 0;
+  failures: number & Opt = 0;
 
   @Property({ type: 'datetime' })
-  windowStartedAt: Date = new Date();
+  windowStartedAt: Date & Opt = new Date();
 
   @Property({ type: 'datetime', nullable: true })
   lockedUntil: Date | null = null;

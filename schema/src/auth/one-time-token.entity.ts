@@ -1,4 +1,4 @@
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
 
 export type TokenPurpose = 'activation' | 'reset';
@@ -25,5 +25,5 @@ export class OneTimeToken {
   usedAt: Date | null = null;
 
   @Property({ type: 'datetime' })
-  createdAt: Date = new Date();
+  createdAt: Date & Opt = new Date();
 }

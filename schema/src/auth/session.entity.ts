@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
 
 /**
@@ -15,14 +15,14 @@ export class Session {
   user!: User;
 
   @Property({ type: 'datetime' })
-  createdAt: Date = new Date();
+  createdAt: Date & Opt = new Date();
 
   @Index()
   @Property({ type: 'datetime' })
   expiresAt!: Date;
 
   @Property({ type: 'datetime' })
-  lastSeenAt: Date = new Date();
+  lastSeenAt: Date & Opt = new Date();
 
   @Property({ type: 'string', length: 64, nullable: true })
   ip: string | null = null;

@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import type { Permission } from '../auth/permissions';
 
 @Entity({ tableName: 'role' })
@@ -10,8 +10,8 @@ export class Role {
   name!: string;
 
   @Property({ type: 'json' })
-  permissions: Permission[] = [];
+  permissions: Permission[] & Opt = [];
 
   @Property({ type: 'datetime' })
-  createdAt: Date = new Date();
+  createdAt: Date & Opt = new Date();
 }

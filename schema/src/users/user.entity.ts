@@ -1,4 +1,4 @@
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { Role } from './role.entity';
 
 /** "user" is reserved in PostgreSQL, hence the table name. */
@@ -16,7 +16,7 @@ export class User {
 
   /** False until the activation link was used. */
   @Property({ type: 'boolean' })
-  active: boolean = false;
+  active: boolean & Opt = false;
 
   @Property({ type: 'string', length: 255 })
   name!: string;
@@ -32,10 +32,10 @@ export class User {
   role!: Role;
 
   @Property({ type: 'datetime' })
-  createdAt: Date = new Date();
+  createdAt: Date & Opt = new Date();
 
   @Property({ type: 'datetime', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
+  updatedAt: Date & Opt = new Date();
 
   @Property({ type: 'datetime', nullable: true })
   lastLoginAt: Date | null = null;

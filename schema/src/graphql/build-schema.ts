@@ -1,0 +1,20 @@
+import 'reflect-metadata';
+import { printSchema, type GraphQLSchema } from 'graphql';
+import { buildSchemaSync } from 'type-graphql';
+import { AuditResolver } from '../audit/audit.resolver';
+import { AuthResolver } from '../auth/auth.resolver';
+import { UserResolver } from '../users/user.resolver';
+
+export const resolvers = [AuthResolver, UserResolver, AuditResolver] as const;
+
+/**
+ * The GraphQL schema. Input rules live in the operations (one place for GraphQL and REST), so
+ * type-graphql's class-validator pass stays off; GraphQL itself still checks the types.
+ */
+export function buildTesseraSchema(): GraphQLSchema {
+  return buildSchemaSync({ resolvers, validate: false });
+}
+
+export function printTesseraSchema(): string {
+  return `${printSchema(buildTesseraSchema())}\n`;
+}

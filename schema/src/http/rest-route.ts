@@ -1,0 +1,39 @@
+import type { Ctx } from '../context';
+import type { ErrorCode } from '../errors/catalogue';
+
+export interface RestRequest {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+  /** The uploaded file's bytes, for routes that declare `upload`. */
+  file?: Buffer;
+}
+
+/** A reply that is not JSON (an image). */
+export interface RawReply {
+  raw: true;
+  body: Buffer;
+  contentType: string;
+  cacheControl: string;
+}
+
+/**
+ * One REST path of the facade. Routes are data: the gateway mounts them, parses the body (JSON,
+ * or multipart when `upload` is set), builds the context, and turns a CodedError into
+ * `{ Success: false, Errors }`. A handler only reshapes: call the operation, name the fields.
+ */
+export interface RestRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  upload?: { field: string; maxBytes: number; tooLarge: ErrorCode };
+  handle(ctx: Ctx, request: RestRequest): Promise<object | RawReply>;
+}
+
+export function isRawReply(value: unknown): value is RawReply {
+  return typeof value === 'object' && value !== null && (value as RawReply).raw === true;
+}
+
+/** The success envelope of SPEC §7 for calls that answer `Success, Errors`. */
+export function succeeded<T extends object>(extra?: T): { Success: true; Errors: [] } & T {
+  return { Success: true, Errors: [], ...(extra as T) };
+}

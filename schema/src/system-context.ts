@@ -1,0 +1,21 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { permissionNames } from './auth/permissions';
+import type { Ctx, Services, Viewer } from './context';
+
+/** The installation itself acting (CLI, start-up): every permission, audited as "system". */
+export const systemViewer: Viewer = {
+  id: 0,
+  email: 'system',
+  roleName: 'system',
+  permissions: permissionNames.map((name) => ({ name })),
+};
+
+const noSession = {
+  signIn: async () => undefined,
+  signOut: async () => undefined,
+  refresh: async () => false,
+};
+
+export function systemContext(em: EntityManager, services: Services): Ctx {
+  return { em, viewer: systemViewer, session: noSession, services, request: { id: 'system' } };
+}

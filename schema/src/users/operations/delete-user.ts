@@ -1,0 +1,50 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AuditLog } from '../../audit/audit-log.entity';
+import { recordAudit } from '../../audit/record-audit';
+import type { Ctx } from '../../context';
+import { CodedError } from '../../errors/coded-error';
+import type { ErrorCode } from '../../errors/catalogue';
+import { defineOperation } from '../../operations/define-operation';
+import { userIdInput } from '../user.inputs';
+import { UserRepository } from '../user.repository';
+import { User } from '../user.entity';
+
+/** Runs one step of the deletion; a failure is reported as that step's code (SPEC §8). */
+async function step<T>(ctx: Ctx, code: ErrorCode, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof CodedError) throw error;
+    ctx.services.log.error({ err: error, code }, 'user deletion step failed');
+    throw new CodedError(code);
+  }
+}
+
+/**
+ * Deletes a user in one transaction: their sign-in history (UM_03), their profile data and
+ * sessions (UM_10), then their profile image (UM_04). Other audit rows keep the action but lose
+ * the e-mail. Deleting yourself or the last active user manager is refused (V_07).
+ */
+export const deleteUser = defineOperation({
+  name: 'deleteUser',
+  access: 'manage-users',
+  input: userIdInput,
+  async run(ctx, { id }) {
+    if (id === ctx.viewer?.id) throw new CodedError('V_07', 'id');
+    const user = await new UserRepository(ctx.em).get(id);
+    const managesUsers = user.active && user.role.permissions.some((p) => p.name === 'manage-users');
+    if (managesUsers && (await new UserRepository(ctx.em).countActiveUserManagers()) <= 1) throw new CodedError('V_07', 'role');
+
+    await ctx.em.transactional(async (em: EntityManager) => {
+      await step(ctx, 'UM_03', async () => {
+        await em.nativeDelete(AuditLog, { actorId: id, action: { $like: 'auth.%' } });
+        await em.nativeUpdate(AuditLog, { actorId: id }, { actorEmail: null });
+      });
+      await step(ctx, 'UM_10', () => em.nativeDelete(User, { id }));
+      recordAudit({ ...ctx, em }, { action: 'user.deleted', subject: { type: 'user', id } });
+      await em.flush();
+      if (user.imageKey) await step(ctx, 'UM_04', () => ctx.services.storage.delete(user.imageKey!));
+    });
+    return true;
+  },
+});

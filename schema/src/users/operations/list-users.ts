@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineOperation } from '../../operations/define-operation';
+import { optionalString, pageIndex, pageSize, sortOrder } from '../../validation/parse-input';
+import { UserRepository, userSortColumns } from '../user.repository';
+import { presentUser } from '../user.view';
+
+export const listUsers = defineOperation({
+  name: 'listUsers',
+  access: 'manage-users',
+  input: z.object({
+    pageIndex: pageIndex(),
+    pageSize: pageSize(),
+    searchTerm: optionalString(255),
+    columnToSort: z.enum(userSortColumns, { message: 'V_12' }).default('name'),
+    sortOrder: sortOrder(),
+  }),
+  async run(ctx, query) {
+    const { items, totalItems } = await new UserRepository(ctx.em).list(query);
+    return { items: items.map(presentUser), totalItems };
+  },
+});

@@ -1,0 +1,47 @@
+import { recordAudit } from '../../audit/record-audit';
+import { authorize, hasPermission } from '../../auth/authorize';
+import { CodedError } from '../../errors/coded-error';
+import { defineOperation } from '../../operations/define-operation';
+import type { Role } from '../role.entity';
+import { updateUserInput } from '../user.inputs';
+import { UserRepository } from '../user.repository';
+import { presentUser } from '../user.view';
+
+const grantsUserManagement = (role: Role) => role.permissions.some((p) => p.name === 'manage-users');
+
+/**
+ * Saves e-mail, role and profile. Users may save their own profile and e-mail; changing a role
+ * or anyone else needs manage-users, and the last active user manager cannot lose that role.
+ */
+export const updateUser = defineOperation({
+  name: 'updateUser',
+  access: 'signed-in',
+  input: updateUserInput,
+  async run(ctx, input) {
+    if (input.id !== ctx.viewer?.id) authorize(ctx, 'manage-users');
+    const users = new UserRepository(ctx.em);
+    const user = await users.get(input.id);
+    const role = input.role === undefined ? user.role : await users.role(input.role);
+    if (role.id !== user.role.id) {
+      if (!hasPermission(ctx.viewer, 'manage-users')) throw new CodedError('UM_01');
+      if (user.active && grantsUserManagement(user.role) && !grantsUserManagement(role) && (await users.countActiveUserManagers()) <= 1) {
+        throw new CodedError('V_07', 'role');
+      }
+    }
+    if (await users.emailTaken(input.email, user.id)) throw new CodedError('V_06', 'email');
+
+    const changed = [
+      user.email !== input.email && 'email',
+      user.role.id !== role.id && 'role',
+      user.name !== input.profile.name && 'name',
+      user.jobTitle !== input.profile.jobTitle && 'jobTitle',
+    ].filter(Boolean);
+    user.email = input.email;
+    user.role = role;
+    user.name = input.profile.name;
+    user.jobTitle = input.profile.jobTitle;
+    recordAudit(ctx, { action: 'user.updated', subject: { type: 'user', id: user.id }, details: { changed } });
+    await ctx.em.flush();
+    return presentUser(user);
+  },
+});

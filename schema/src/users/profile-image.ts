@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { CodedError } from '../errors/coded-error';
+
+/** SPEC §5 and §9: JPEG or PNG, at most 2 MB and 1024×1024 pixels. */
+export const profileImageLimits = { maxBytes: 2 * 1024 * 1024, maxSide: 1024 } as const;
+
+function sniff(bytes: Buffer): 'jpeg' | 'png' | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  return null;
+}
+
+export interface CheckedImage {
+  bytes: Buffer;
+  extension: 'jpg' | 'png';
+  contentType: 'image/jpeg' | 'image/png';
+  hash: string;
+}
+
+/**
+ * Checks an upload by its content, never its name: size (UM_05), format by magic bytes
+ * (UM_06), a full decode (UM_07), dimensions (UM_08). What is stored is a re-encoding, so
+ * metadata (EXIF with GPS) and anything hidden after the image data are dropped.
+ */
+export async function checkProfileImage(bytes: Buffer): Promise<CheckedImage> {
+  if (bytes.length > profileImageLimits.maxBytes) throw new CodedError('UM_05', 'profileImage');
+  const format = sniff(bytes);
+  if (!format) throw new CodedError('UM_06', 'profileImage');
+  let metadata: sharp.Metadata;
+  try {
+    metadata = await sharp(bytes).metadata();
+  } catch {
+    throw new CodedError('UM_07', 'profileImage');
+  }
+  if (!metadata.width || !metadata.height) throw new CodedError('UM_07', 'profileImage');
+  if (metadata.width > profileImageLimits.maxSide || metadata.height > profileImageLimits.maxSide) {
+    throw new CodedError('UM_08', 'profileImage');
+  }
+  let encoded: Buffer;
+  try {
+    const pipeline = sharp(bytes, { failOn: 'error' }).rotate();
+    encoded = await (format === 'jpeg' ? pipeline.jpeg({ quality: 88 }) : pipeline.png()).toBuffer();
+  } catch {
+    throw new CodedError('UM_07', 'profileImage');
+  }
+  return {
+    bytes: encoded,
+    extension: format === 'jpeg' ? 'jpg' : 'png',
+    contentType: format === 'jpeg' ? 'image/jpeg' : 'image/png',
+    hash: createHash('sha256').update(encoded).digest('hex').slice(0, 16),
+  };
+}

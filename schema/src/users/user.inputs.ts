@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { newPassword } from '../auth/password';
+import { email, entityId, optionalString, requiredString } from '../validation/parse-input';
+
+/** A role named by id (number or numeric string) or by name. */
+export const roleRef = () =>
+  z.union([
+    z.number().int('V_12').positive('V_12'),
+    z
+      .string()
+      .trim()
+      .min(1, 'V_01')
+      .max(64, 'V_14')
+      .transform((value) => (/^\d+$/.test(value) ? Number(value) : value)),
+  ], { errorMap: () => ({ message: 'V_12' }) });
+
+export const profileInput = () =>
+  z.object({
+    name: requiredString(255),
+    jobTitle: optionalString(255),
+  });
+
+/**
+ * SPEC §3: on create and update only e-mail, role and profile are sent. An optional initial
+ * password (CLI, bootstrap, or an admin who hands it over) makes the account active at once.
+ */
+export const createUserInput = z.object({
+  email: email(),
+  role: roleRef(),
+  profile: profileInput(),
+  password: newPassword().optional(),
+});
+
+export const updateUserInput = z.object({
+  id: entityId(),
+  email: email(),
+  role: roleRef().optional(),
+  profile: profileInput(),
+});
+
+export const userIdInput = z.object({ id: entityId() });
