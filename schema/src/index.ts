@@ -5,7 +5,7 @@ export { authorize, hasPermission, type Access } from './auth/authorize';
 export { permissionNames, builtInRoles, type Permission, type PermissionName } from './auth/permissions';
 export { csrfTokenFor, randomToken, safeEqual } from './auth/tokens';
 export { SessionRepository } from './auth/session.repository';
-export { SystemSecret } from './auth/system-secret.entity';
+export { installationSecret } from './auth/installation-secret';
 export { loginThrottlePolicy } from './auth/login-throttle.repository';
 export { createMailer, type Mailer, type MailMessage } from './mail/mailer';
 export { LocalDiskStorage, type Storage } from './storage/storage';

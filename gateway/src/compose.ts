@@ -1,0 +1,147 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import express, { type Express, type Request } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import {
+  buildTesseraSchema,
+  ensureBootstrapAdmin,
+  installationSecret,
+  restRoutes,
+  SessionRepository,
+  systemContext,
+  type Ctx,
+  type Services,
+} from '@tessera/schema';
+import type { GatewayConfig } from './config';
+import { openTesseraData } from './data';
+import { createLogger } from './logger';
+import { passesCsrf } from './http/csrf';
+import { bodyErrorHandler, restRouter } from './http/rest';
+import { sendErrors } from './http/send-error';
+import { sessionMiddleware } from './http/session';
+import { csrfPlugin, type GraphQLContext } from './graphql/csrf-plugin';
+import { formatError } from './graphql/format-error';
+
+export interface Tessera {
+  app: Express;
+  orm: MikroORM;
+  services: Services;
+  /** Starts listening; resolves to the base URL. */
+  listen(port?: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The largest upload any GraphQL mutation accepts (SPEC §9: media files up to 100 MB). */
+const maxGraphQLUpload = 100 * 1024 * 1024;
+
+/**
+ * The one place the gateway is wired: database (server or embedded), services, sessions, the
+ * GraphQL endpoint and the REST facade. Tests build the same app on a random port.
+ */
+export async function createTessera(config: GatewayConfig): Promise<Tessera> {
+  const log = createLogger(config.logLevel);
+  const data = await openTesseraData(config, log);
+  const { orm, services } = data;
+  const secret = config.secret ?? (await installationSecret(orm.em.fork()));
+  if (await ensureBootstrapAdmin(systemContext(orm.em.fork(), services), config.adminEmail, config.adminPassword)) {
+    log.info({ email: config.adminEmail }, 'created the first administrator');
+  }
+
+  const contextOf = (req: Request): Ctx => ({
+    em: orm.em.fork(),
+    viewer: req.tessera!.viewer,
+    session: req.tessera!.control,
+    services: { ...services, log: req.log },
+    request: { id: String(req.id), ip: req.ip },
+  });
+
+  const app = express();
+  const httpServer: Server = createServer(app);
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(helmet());
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (req, res) => {
+        const id = randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+    }),
+  );
+
+  app.get('/healthz', async (req, res) => {
+    try {
+      await orm.em.fork().execute('select 1');
+      res.json({ status: 'ok' });
+    } catch (error) {
+      req.log.error({ err: error }, 'health check failed');
+      res.status(503).json({ status: 'unavailable' });
+    }
+  });
+
+  const session = sessionMiddleware({ orm, secret, ttlMs: config.sessionTtlMinutes * 60_000, cookieSecure: config.cookieSecure });
+  app.use('/api/tessera', session, restRouter(restRoutes, { bodyLimit: config.bodyLimit, contextOf }));
+
+  const apollo = new ApolloServer<Ctx & GraphQLContext>({
+    schema: buildTesseraSchema(),
+    formatError: formatError(log),
+    csrfPrevention: true,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    plugins: [csrfPlugin, ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+  app.use(
+    '/graphql',
+    session,
+    express.json({ limit: config.bodyLimit }),
+    graphqlUploadExpress({ maxFileSize: maxGraphQLUpload, maxFiles: 1 }),
+    expressMiddleware(apollo, { context: async ({ req }) => ({ ...contextOf(req), csrfOk: passesCsrf(req) }) }),
+  );
+  app.use('/graphql', bodyErrorHandler);
+
+  app.use((req, res) => sendErrors(res, 404, [{ code: 'V_12', property: 'path' }]));
+  app.use((error: unknown, req: Request, res: express.Response, _next: express.NextFunction) => {
+    const status = (error as { status?: number }).status;
+    if (status === 413) return sendErrors(res, 413, [{ code: 'ML_01', property: 'file' }]);
+    if (status && status >= 400 && status < 500) return sendErrors(res, status, [{ code: 'V_12', property: 'body' }]);
+    req.log.error({ err: error }, 'unexpected failure');
+    sendErrors(res, 500, [{ code: 'G_01' }]);
+  });
+
+  const pruning = setInterval(() => {
+    new SessionRepository(orm.em.fork()).deleteExpired().catch((error) => log.warn({ err: error }, 'session pruning failed'));
+  }, 60 * 60_000);
+  pruning.unref();
+
+  return {
+    app,
+    orm,
+    services,
+    listen(port = config.port, host = config.host) {
+      return new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => {
+          const address = httpServer.address() as AddressInfo;
+          resolve(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`);
+        });
+      });
+    },
+    async close() {
+      clearInterval(pruning);
+      await apollo.stop();
+      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await data.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { resolve } from 'node:path';
+
+/** Everything the gateway reads from the environment; README.md documents each variable. */
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** A PostgreSQL server; when absent, the embedded database under dataDir is started. */
+  databaseUrl?: string;
+  dataDir: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Signs CSRF tokens; generated once and kept in the database when not given. */
+  secret?: string;
+  sessionTtlMinutes: number;
+  cookieSecure: boolean;
+  bodyLimit: string;
+  logLevel: string;
+  embeddedPort: number;
+  dbPoolMax: number;
+}
+
+function flag(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const port = Number(env.PORT ?? 8080);
+  const development = ['development', 'test'].includes(env.NODE_ENV ?? '');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.TESSERA_DATA_DIR ?? './data'),
+    publicUrl: (env.TESSERA_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Tessera <no-reply@localhost>',
+    adminEmail: env.TESSERA_ADMIN_EMAIL || undefined,
+    adminPassword: env.TESSERA_ADMIN_PASSWORD || undefined,
+    secret: env.TESSERA_SECRET || undefined,
+    sessionTtlMinutes: Number(env.TESSERA_SESSION_TTL_MINUTES ?? 120),
+    cookieSecure: flag(env.TESSERA_COOKIE_SECURE) ?? !development,
+    bodyLimit: env.TESSERA_BODY_LIMIT ?? '1mb',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    embeddedPort: Number(env.TESSERA_EMBEDDED_PG_PORT ?? 0),
+    dbPoolMax: Number(env.TESSERA_DB_POOL_MAX ?? 8),
+  };
+}

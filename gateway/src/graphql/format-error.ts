@@ -1,0 +1,46 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { describeError, isCodedError, isErrorCode } from '@tessera/schema';
+import type { Logger } from 'pino';
+
+/** Apollo's own codes for a request that is malformed rather than failing. */
+const malformed = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
+
+/**
+ * Every GraphQL error carries a catalogue code in `extensions.code` (and `property`). Coded
+ * errors keep all their entries in `extensions.errors`; malformed requests are V_12 with
+ * GraphQL's own explanation; anything else is G_01 and its cause stays in the log.
+ */
+export function formatError(log: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    const { locations, path } = formatted;
+    if (isCodedError(original)) {
+      return {
+        message: original.message,
+        locations,
+        path,
+        extensions: {
+          code: original.code,
+          property: original.property ?? null,
+          errors: original.errors.map((e) => ({ code: e.code, property: e.property ?? null })),
+        },
+      };
+    }
+    const code = formatted.extensions?.code;
+    if (isErrorCode(code)) return formatted;
+    if (typeof code === 'string' && malformed.has(code)) {
+      return { message: formatted.message, locations, path, extensions: { code: 'V_12', property: null, reason: code } };
+    }
+    log.error({ err: original }, 'unexpected GraphQL failure');
+    return { message: describeError('G_01'), locations, path, extensions: { code: 'G_01', property: null } };
+  };
+}

@@ -1,0 +1,2 @@
+export { createTessera, type Tessera } from './compose';
+export { readConfig, type GatewayConfig } from './config';
