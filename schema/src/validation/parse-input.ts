@@ -46,7 +46,14 @@ export const optionalString = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const email = () => z.string().trim().min(1, 'V_01').max(254, 'V_14').email('V_02').transform((v) => v.toLowerCase());
+/** A required e-mail, lowercased; blank is only V_01, not also V_02. */
+export const email = () =>
+  z
+    .string()
+    .trim()
+    .min(1, 'V_01')
+    .pipe(z.string().max(254, 'V_14').email('V_02'))
+    .transform((v) => v.toLowerCase());
 
 export const entityId = () => z.coerce.number({ invalid_type_error: 'V_12' }).int('V_12').positive('V_12');
 

@@ -1,0 +1,36 @@
+import { permissionNames } from '../auth/permissions';
+import { restRoutes } from '../http/routes';
+import { resolvers } from '../graphql/build-schema';
+import { allOperations } from './define-operation';
+
+/** Loading the adapters registers every operation they call. */
+void resolvers;
+
+describe('operations', () => {
+  it('every operation declares who may call it', () => {
+    expect(allOperations.length).toBeGreaterThan(10);
+    const allowed = new Set<string>(['public', 'signed-in', ...permissionNames]);
+    const undeclared = allOperations.filter((op) => !allowed.has(op.access)).map((op) => op.operationName);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('every operation has one name', () => {
+    const names = allOperations.map((op) => op.operationName);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  /** Bytes are streamed over REST; GraphQL hands out their URL instead. */
+  const restOnly = ['getProfileImage'];
+
+  it('every operation is reachable over REST and GraphQL', () => {
+    const restSource = restRoutes.map((route) => route.handle.toString()).join('\n');
+    const graphqlSource = resolvers.map((resolver) => Object.getOwnPropertyNames(resolver.prototype).map((m) => resolver.prototype[m].toString()).join('\n')).join('\n');
+    const missing = allOperations
+      .map((op) => op.operationName)
+      .filter((name) => {
+        const called = new RegExp(`\\b${name}\\)?\\(ctx`);
+        return !called.test(restSource) || (!restOnly.includes(name) && !called.test(graphqlSource));
+      });
+    expect(missing).toEqual([]);
+  });
+});
