@@ -15,7 +15,7 @@ import {
   ensureBootstrapAdmin,
   installationSecret,
   restRoutes,
-  SessionRepository,
+  pruneAuthState,
   systemContext,
   type Ctx,
   type Services,
@@ -120,7 +120,7 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
   });
 
   const pruning = setInterval(() => {
-    new SessionRepository(orm.em.fork()).deleteExpired().catch((error) => log.warn({ err: error }, 'session pruning failed'));
+    pruneAuthState(orm.em.fork()).catch((error) => log.warn({ err: error }, 'pruning sessions and sign-in counts failed'));
   }, 60 * 60_000);
   pruning.unref();
 

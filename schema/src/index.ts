@@ -5,6 +5,7 @@ export { authorize, hasPermission, type Access } from './auth/authorize';
 export { permissionNames, builtInRoles, type Permission, type PermissionName } from './auth/permissions';
 export { csrfTokenFor, randomToken, safeEqual } from './auth/tokens';
 export { SessionRepository } from './auth/session.repository';
+export { pruneAuthState } from './auth/prune-auth-state';
 export { installationSecret } from './auth/installation-secret';
 export { loginThrottlePolicy } from './auth/login-throttle.repository';
 export { createMailer, type Mailer, type MailMessage } from './mail/mailer';
@@ -13,7 +14,7 @@ export { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-post
 export { openDatabase, ormConfig } from './db/orm';
 export { buildTesseraSchema, printTesseraSchema } from './graphql/build-schema';
 export { restRoutes } from './http/routes';
-export { isRawReply, type RestRoute, type RestRequest, type RawReply } from './http/rest-route';
+export { isRawReply, isStatusReply, type RestRoute, type RestRequest, type RawReply, type StatusReply } from './http/rest-route';
 export { seedRoles } from './users/seed-roles';
 export { ensureBootstrapAdmin } from './users/bootstrap-admin';
 export { createUser } from './users/operations/create-user';

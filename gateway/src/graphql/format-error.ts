@@ -1,4 +1,4 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { describeError, isCodedError, isErrorCode } from '@tessera/schema';
 import type { Logger } from 'pino';
@@ -13,6 +13,15 @@ const malformed = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
+
+/**
+ * graphql-js refusing the document itself at execution (e.g. a subscription, which this schema
+ * has none of): the error points into the document, not at a field path, and has no cause.
+ * Failures inside resolvers always carry a path and their cause.
+ */
+function refusedDocument(error: unknown): boolean {
+  return error instanceof GraphQLError && !error.path && !error.originalError && (error.locations?.length ?? 0) > 0;
+}
 
 /**
  * Every GraphQL error carries a catalogue code in `extensions.code` (and `property`). Coded
@@ -39,6 +48,9 @@ export function formatError(log: Logger) {
     if (isErrorCode(code)) return formatted;
     if (typeof code === 'string' && malformed.has(code)) {
       return { message: formatted.message, locations, path, extensions: { code: 'V_12', property: null, reason: code } };
+    }
+    if (refusedDocument(error)) {
+      return { message: formatted.message, locations, path, extensions: { code: 'V_12', property: null } };
     }
     log.error({ err: original }, 'unexpected GraphQL failure');
     return { message: describeError('G_01'), locations, path, extensions: { code: 'G_01', property: null } };

@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import multer from 'multer';
-import { isRawReply, type Ctx, type RestRoute } from '@tessera/schema';
+import { isRawReply, isStatusReply, type Ctx, type RestRoute } from '@tessera/schema';
 import { csrfGuard } from './csrf';
 import { sendErrors, sendFailure } from './send-error';
 
@@ -71,6 +71,8 @@ export function restRouter(routes: RestRoute[], options: { bodyLimit: string; co
         });
         if (isRawReply(result)) {
           res.type(result.contentType).set('Cache-Control', result.cacheControl).send(result.body);
+        } else if (isStatusReply(result)) {
+          res.status(result.status).set(result.headers ?? {}).json(result.body);
         } else {
           res.json(result);
         }

@@ -1,6 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Ctx as Context } from '../context';
-import { createUser } from '../users/operations/create-user';
 import { UserType } from '../users/user.types';
 import { LoginInput, RegisterInput, ResetAccountInput } from './auth.types';
 import { currentUser } from './operations/current-user';
@@ -9,6 +8,7 @@ import { login } from './operations/login';
 import { logout } from './operations/logout';
 import { refreshSession } from './operations/refresh-session';
 import { resetAccount } from './operations/reset-account';
+import { registerUser } from './register-user';
 
 @Resolver()
 export class AuthResolver {
@@ -34,7 +34,7 @@ export class AuthResolver {
 
   @Mutation(() => UserType, { description: 'Invites a user (needs manage-users); same as createUser with a flat payload.' })
   register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: Context) {
-    return createUser(ctx, { email: input.email, role: input.role, profile: { name: input.name, jobTitle: input.jobTitle } });
+    return registerUser(ctx, { ...input });
   }
 
   @Mutation(() => Boolean, { description: 'Mails a reset link; answers true whether or not the e-mail has an account.' })

@@ -1,5 +1,4 @@
 import { succeeded, type RestRoute } from '../http/rest-route';
-import { createUser } from '../users/operations/create-user';
 import { restUser } from '../users/user.rest';
 import { currentUser } from './operations/current-user';
 import { forgotPassword } from './operations/forgot-password';
@@ -7,6 +6,7 @@ import { login } from './operations/login';
 import { logout } from './operations/logout';
 import { refreshSession } from './operations/refresh-session';
 import { resetAccount } from './operations/reset-account';
+import { registerUser } from './register-user';
 
 export const authRoutes: RestRoute[] = [
   {
@@ -32,10 +32,7 @@ export const authRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/auth/register',
-    handle: async (ctx, { body }) => {
-      const { name, jobTitle, image: _image, ...rest } = body;
-      return succeeded({ User: restUser(await createUser(ctx, { ...rest, profile: { name, jobTitle } })) });
-    },
+    handle: async (ctx, { body }) => succeeded({ User: restUser(await registerUser(ctx, body)) }),
   },
   {
     method: 'POST',

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { CodedError } from '../errors/coded-error';
 import { User } from '../users/user.entity';
 import { OneTimeToken, type TokenPurpose } from './one-time-token.entity';
@@ -33,12 +33,36 @@ export class OneTimeTokenRepository {
     return (await this.em.count(OneTimeToken, { user, purpose, createdAt: { $gt: new Date(Date.now() - 60_000) } })) > 0;
   }
 
-  /** The token row for a mailed token: V_04 when unknown, V_05 when used or expired. */
+  /**
+   * Issues a token unless one of this purpose was issued within the last minute (then null).
+   * The user's row is locked for the check and the insert, so requests arriving together issue
+   * (and mail) one token, not one each.
+   */
+  async issueUnlessRecent(user: User, purpose: TokenPurpose): Promise<string | null> {
+    return this.em.transactional(async (em) => {
+      const locked = await em.findOneOrFail(User, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const tokens = new OneTimeTokenRepository(em);
+      if (await tokens.issuedRecently(locked, purpose)) return null;
+      return tokens.issue(locked, purpose);
+    });
+  }
+
+  /**
+   * Marks a mailed token used and returns its row: V_04 when unknown, V_05 when used or expired.
+   * The claim is one conditional UPDATE, so of concurrent redemptions exactly one wins (the others
+   * wait for its row lock, then find `used_at` set).
+   */
   async redeem(token: string): Promise<OneTimeToken> {
-    const row = await this.em.findOne(OneTimeToken, { tokenHash: sha256(token) }, { populate: ['user', 'user.role'] });
-    if (!row) throw new CodedError('V_04', 'token');
-    if (row.usedAt || row.expiresAt.getTime() <= Date.now()) throw new CodedError('V_05', 'token');
-    row.usedAt = new Date();
-    return row;
+    const tokenHash = sha256(token);
+    const claimed = await this.em.nativeUpdate(
+      OneTimeToken,
+      { tokenHash, usedAt: null, expiresAt: { $gt: new Date() } },
+      { usedAt: new Date() },
+    );
+    if (claimed === 0) {
+      const known = (await this.em.count(OneTimeToken, { tokenHash })) > 0;
+      throw new CodedError(known ? 'V_05' : 'V_04', 'token');
+    }
+    return this.em.findOneOrFail(OneTimeToken, { tokenHash }, { populate: ['user', 'user.role'] });
   }
 }

@@ -26,7 +26,23 @@ export interface RestRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   upload?: { field: string; maxBytes: number; tooLarge: ErrorCode };
-  handle(ctx: Ctx, request: RestRequest): Promise<object | RawReply>;
+  handle(ctx: Ctx, request: RestRequest): Promise<object | RawReply | StatusReply>;
+}
+
+/** A JSON reply with its own status and headers (a public page's 404, a redirect's 301). */
+export interface StatusReply {
+  status: number;
+  body: object;
+  headers?: Record<string, string>;
+  statusReply: true;
+}
+
+export function withStatus(status: number, body: object, headers?: Record<string, string>): StatusReply {
+  return { status, body, headers, statusReply: true };
+}
+
+export function isStatusReply(value: unknown): value is StatusReply {
+  return typeof value === 'object' && value !== null && (value as StatusReply).statusReply === true;
 }
 
 export function isRawReply(value: unknown): value is RawReply {

@@ -12,13 +12,19 @@ export const roleRef = () =>
       .min(1, 'V_01')
       .max(64, 'V_14')
       .transform((value) => (/^\d+$/.test(value) ? Number(value) : value)),
-  ], { errorMap: () => ({ message: 'V_12' }) });
+  ], {
+    // A missing role is a missing required field (V_01), not an invalid one.
+    errorMap: (_issue, ctx) => ({ message: ctx.data === undefined || ctx.data === null ? 'V_01' : 'V_12' }),
+  });
 
 export const profileInput = () =>
   z.object({
     name: requiredString(255),
     jobTitle: optionalString(255),
   });
+
+/** Optional fields are nullable in the GraphQL inputs: an explicit null reads as "not given". */
+const absentWhenNull = <T extends z.ZodTypeAny>(schema: T) => schema.nullish().transform((value) => value ?? undefined);
 
 /**
  * SPEC §3: on create and update only e-mail, role and profile are sent. An optional initial
@@ -28,13 +34,13 @@ export const createUserInput = z.object({
   email: email(),
   role: roleRef(),
   profile: profileInput(),
-  password: newPassword().optional(),
+  password: absentWhenNull(newPassword()),
 });
 
 export const updateUserInput = z.object({
   id: entityId(),
   email: email(),
-  role: roleRef().optional(),
+  role: absentWhenNull(roleRef()),
   profile: profileInput(),
 });
 

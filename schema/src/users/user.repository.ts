@@ -39,6 +39,14 @@ export class UserRepository {
     return this.em.find(Role, {}, { orderBy: { id: 'asc' } });
   }
 
+  /**
+   * Serialises changes that could remove the last user manager (demotions, deletions) until the
+   * surrounding transaction ends, so two admins demoting each other cannot both pass the check.
+   */
+  async lockUserManagers(): Promise<void> {
+    await this.em.execute(`select pg_advisory_xact_lock(hashtext('tessera:user-managers'))`);
+  }
+
   /** Active users whose role grants manage-users, so the last one cannot be removed. */
   async countActiveUserManagers(): Promise<number> {
     const rows = await this.em.execute<{ count: string }[]>(

@@ -35,4 +35,8 @@ describe('parseInput', () => {
     ]);
     expect(parseInput(schema, { email: ' Ann@Example.COM ', name: 'Ann' }).email).toBe('ann@example.com');
   });
+
+  it('refuses text with a NUL character anywhere, which PostgreSQL cannot store', () => {
+    expect(errorsOf(schema, { email: 'a@b.co', name: 'a\u0000b', nested: { n: 1 } })).toEqual([{ code: 'V_12', property: 'name' }]);
+  });
 });

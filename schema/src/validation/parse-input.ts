@@ -20,8 +20,20 @@ function toEntry(issue: ZodIssue): ErrorEntry[] {
   return [{ code: 'V_12', property }];
 }
 
+/** Paths of strings holding a NUL character, which PostgreSQL cannot store in text. */
+function nulPaths(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.')] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => nulPaths(item, [...path, String(index)]));
+  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    return Object.entries(value).flatMap(([key, inner]) => nulPaths(inner, [...path, key]));
+  }
+  return [];
+}
+
 /** Parses raw input with a schema; every problem becomes a coded error, all reported at once. */
 export function parseInput<S extends ZodTypeAny>(schema: S, raw: unknown): z.output<S> {
+  const withNul = nulPaths(raw);
+  if (withNul.length > 0) throw new CodedError(withNul.map((property) => ({ code: 'V_12' as const, property: property || undefined })));
   const result = schema.safeParse(raw ?? {});
   if (result.success) return result.data;
   const seen = new Set<string>();

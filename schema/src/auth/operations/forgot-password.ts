@@ -18,9 +18,8 @@ export const forgotPassword = defineOperation({
     const user = await new UserRepository(ctx.em).findByEmail(input.email);
     if (!user) return true;
     const purpose = user.active ? 'reset' : 'activation';
-    const tokens = new OneTimeTokenRepository(ctx.em);
-    if (await tokens.issuedRecently(user, purpose)) return true;
-    const token = await tokens.issue(user, purpose);
+    const token = await new OneTimeTokenRepository(ctx.em).issueUnlessRecent(user, purpose);
+    if (!token) return true;
     recordAudit(ctx, { action: 'auth.reset-requested', subject: { type: 'user', id: user.id }, actor: null });
     await ctx.em.flush();
     await sendAccountLink(ctx, user, purpose, token);

@@ -16,7 +16,8 @@ export const login = defineOperation({
   }),
   async run(ctx, { email, password }) {
     const throttle = new LoginThrottleRepository(ctx.em);
-    if (await throttle.isLocked(email)) throw new CodedError('AUTH_03');
+    // Counted before the (slow) password check, so parallel guesses cannot pass the limit.
+    if (!(await throttle.claimAttempt(email))) throw new CodedError('AUTH_03');
 
     const user = await new UserRepository(ctx.em).findByEmail(email);
     const passwordMatches = await verifyPassword(password, user?.passwordHash ?? null);

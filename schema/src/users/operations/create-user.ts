@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { recordAudit } from '../../audit/record-audit';
 import { OneTimeTokenRepository } from '../../auth/one-time-token.repository';
 import { hashPassword } from '../../auth/password';
@@ -36,6 +37,8 @@ export const createUser = defineOperation({
     try {
       await ctx.em.flush();
     } catch (error) {
+      // The same e-mail sent twice at once (a double click): both pass emailTaken, one insert loses.
+      if (error instanceof UniqueConstraintViolationException) throw new CodedError('V_06', 'email');
       ctx.services.log.error({ err: error }, 'could not create the user');
       throw new CodedError('UM_09');
     }

@@ -31,13 +31,19 @@ export const deleteUser = defineOperation({
   input: userIdInput,
   async run(ctx, { id }) {
     if (id === ctx.viewer?.id) throw new CodedError('V_07', 'id');
-    const user = await new UserRepository(ctx.em).get(id);
-    const managesUsers = user.active && user.role.permissions.some((p) => p.name === 'manage-users');
-    if (managesUsers && (await new UserRepository(ctx.em).countActiveUserManagers()) <= 1) throw new CodedError('V_07', 'role');
-
     await ctx.em.transactional(async (em: EntityManager) => {
+      const users = new UserRepository(em);
+      const user = await users.get(id);
+      if (user.active && user.role.permissions.some((p) => p.name === 'manage-users')) {
+        await users.lockUserManagers();
+        if ((await users.countActiveUserManagers()) <= 1) throw new CodedError('V_07', 'role');
+      }
       await step(ctx, 'UM_03', async () => {
-        await em.nativeDelete(AuditLog, { actorId: id, action: { $like: 'auth.%' } });
+        // Their sign-ins, and failed sign-ins against their account (those carry the e-mail).
+        await em.nativeDelete(AuditLog, {
+          action: { $like: 'auth.%' },
+          $or: [{ actorId: id }, { subjectType: 'user', subjectId: String(id) }],
+        });
         await em.nativeUpdate(AuditLog, { actorId: id }, { actorEmail: null });
       });
       await step(ctx, 'UM_10', () => em.nativeDelete(User, { id }));

@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { recordAudit } from '../../audit/record-audit';
 import { authorize, hasPermission } from '../../auth/authorize';
 import { CodedError } from '../../errors/coded-error';
@@ -19,29 +20,38 @@ export const updateUser = defineOperation({
   input: updateUserInput,
   async run(ctx, input) {
     if (input.id !== ctx.viewer?.id) authorize(ctx, 'manage-users');
-    const users = new UserRepository(ctx.em);
-    const user = await users.get(input.id);
-    const role = input.role === undefined ? user.role : await users.role(input.role);
-    if (role.id !== user.role.id) {
-      if (!hasPermission(ctx.viewer, 'manage-users')) throw new CodedError('UM_01');
-      if (user.active && grantsUserManagement(user.role) && !grantsUserManagement(role) && (await users.countActiveUserManagers()) <= 1) {
-        throw new CodedError('V_07', 'role');
+    return ctx.em.transactional(async (em) => {
+      const users = new UserRepository(em);
+      const user = await users.get(input.id);
+      const role = input.role === undefined ? user.role : await users.role(input.role);
+      if (role.id !== user.role.id) {
+        if (!hasPermission(ctx.viewer, 'manage-users')) throw new CodedError('UM_01');
+        if (user.active && grantsUserManagement(user.role) && !grantsUserManagement(role)) {
+          await users.lockUserManagers();
+          if ((await users.countActiveUserManagers()) <= 1) throw new CodedError('V_07', 'role');
+        }
       }
-    }
-    if (await users.emailTaken(input.email, user.id)) throw new CodedError('V_06', 'email');
+      if (await users.emailTaken(input.email, user.id)) throw new CodedError('V_06', 'email');
 
-    const changed = [
-      user.email !== input.email && 'email',
-      user.role.id !== role.id && 'role',
-      user.name !== input.profile.name && 'name',
-      user.jobTitle !== input.profile.jobTitle && 'jobTitle',
-    ].filter(Boolean);
-    user.email = input.email;
-    user.role = role;
-    user.name = input.profile.name;
-    user.jobTitle = input.profile.jobTitle;
-    recordAudit(ctx, { action: 'user.updated', subject: { type: 'user', id: user.id }, details: { changed } });
-    await ctx.em.flush();
-    return presentUser(user);
+      const changed = [
+        user.email !== input.email && 'email',
+        user.role.id !== role.id && 'role',
+        user.name !== input.profile.name && 'name',
+        user.jobTitle !== input.profile.jobTitle && 'jobTitle',
+      ].filter(Boolean);
+      user.email = input.email;
+      user.role = role;
+      user.name = input.profile.name;
+      user.jobTitle = input.profile.jobTitle;
+      recordAudit({ ...ctx, em }, { action: 'user.updated', subject: { type: 'user', id: user.id }, details: { changed } });
+      try {
+        await em.flush();
+      } catch (error) {
+        // Another request took the e-mail between the check above and this write.
+        if (error instanceof UniqueConstraintViolationException) throw new CodedError('V_06', 'email');
+        throw error;
+      }
+      return presentUser(user);
+    });
   },
 });
