@@ -10,13 +10,14 @@ const swc = {
 
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/schema/src', '<rootDir>/gateway/src'],
+  roots: ['<rootDir>/schema/src', '<rootDir>/gateway/src', '<rootDir>/site'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(ts|js|mjs)$': ['@swc/jest', swc] },
   transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '^@tessera/schema$': '<rootDir>/schema/src/index.ts',
+    '^@tessera/site$': '<rootDir>/site/src/index.ts',
     '^@tessera/testing$': '<rootDir>/gateway/src/test-support/index.ts',
   },
   globalSetup: '<rootDir>/gateway/src/test-support/global-setup.ts',

@@ -18,6 +18,7 @@ import {
   pruneAuthState,
   systemContext,
   type Ctx,
+  type EventBus,
   type Services,
 } from '@tessera/schema';
 import type { GatewayConfig } from './config';
@@ -34,6 +35,8 @@ export interface Tessera {
   app: Express;
   orm: MikroORM;
   services: Services;
+  /** Domain events: subscribe to hear what this and every other instance raise. */
+  events: EventBus;
   /** Starts listening; resolves to the base URL. */
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
@@ -49,7 +52,7 @@ const maxGraphQLUpload = 100 * 1024 * 1024;
 export async function createTessera(config: GatewayConfig): Promise<Tessera> {
   const log = createLogger(config.logLevel);
   const data = await openTesseraData(config, log);
-  const { orm, services } = data;
+  const { orm, services, events } = data;
   const secret = config.secret ?? (await installationSecret(orm.em.fork()));
   if (await ensureBootstrapAdmin(systemContext(orm.em.fork(), services), config.adminEmail, config.adminPassword)) {
     log.info({ email: config.adminEmail }, 'created the first administrator');
@@ -128,6 +131,7 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
     app,
     orm,
     services,
+    events,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);

@@ -3,8 +3,10 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import { tesseraConfig } from '@tessera/site';
 import {
   createMailer,
+  EventBus,
   LocalDiskStorage,
   openDatabase,
   seedRoles,
@@ -17,6 +19,7 @@ import type { GatewayConfig } from './config';
 export interface TesseraData {
   orm: MikroORM;
   services: Services;
+  events: EventBus;
   close(): Promise<void>;
 }
 
@@ -60,16 +63,24 @@ export async function openTesseraData(config: GatewayConfig, log: Logger): Promi
   }
   const orm = await openDatabase(url, config.dbPoolMax, (message) => log.debug(message));
   await seedRoles(orm.em.fork());
+  // On a server, NOTIFY wakes the other instances at once; the embedded database's socket cannot
+  // route notifications, so there (one process owns it anyway) a short poll does.
+  const events = new EventBus({ orm, log, listenUrl: config.databaseUrl, pollMs: config.databaseUrl ? 2000 : 250 });
+  await events.start();
   const services: Services = {
     mail: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log }),
     storage: new LocalDiskStorage(join(config.dataDir, 'storage')),
     log,
     publicUrl: config.publicUrl,
+    config: tesseraConfig,
+    events,
   };
   return {
     orm,
     services,
+    events,
     async close() {
+      await events.stop();
       await orm.close();
       if (embedded) {
         await embedded.stop();

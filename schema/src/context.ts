@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Permission } from './auth/permissions';
+import type { TesseraConfig } from './blocks/block-config';
+import type { EventEmitter } from './events/domain-events';
 import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/storage';
 
@@ -34,6 +36,9 @@ export interface Services {
   log: Logger;
   /** Absolute base URL of this installation, for links in mail. */
   publicUrl: string;
+  /** Block types and page types (site/tessera.config.ts). */
+  config: TesseraConfig;
+  events: EventEmitter;
 }
 
 /** Everything an operation gets; nothing else is reached for. */

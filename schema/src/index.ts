@@ -21,3 +21,7 @@ export { createUser } from './users/operations/create-user';
 export { systemContext, systemViewer } from './system-context';
 export { User } from './users/user.entity';
 export { Role } from './users/role.entity';
+export { EventBus } from './events/event-bus';
+export { domainEventTypes, type DomainEvent, type DomainEventType, type EventEmitter } from './events/domain-events';
+export { defineConfig, type TesseraConfig, type BlockType, type PageType, type Field } from './blocks/block-config';
+export type { Block, BlockImage, BlockFile, CropParams, LinkValue } from './blocks/block';

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
@@ -21,7 +22,8 @@ export async function startEmbeddedPostgres(options: {
   maxConnections: number;
 }): Promise<EmbeddedPostgres> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const db = await PGlite.create(options.dataDir ?? 'memory://');
+  // pg_trgm serves the page list's and search's substring matches from an index.
+  const db = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({
     db,
     host: '127.0.0.1',

@@ -37,6 +37,8 @@ export const catalogue = {
   UM_09: { status: 500, message: 'Failed to create user.' },
   UM_10: { status: 500, message: 'Failed to delete user.' },
   PM_01: { status: 404, message: 'Failed to get the page from the database.' },
+  /** Tessera's addition to SPEC §8: the optimistic-concurrency refusal of a stale store. */
+  PM_02: { status: 409, message: 'This page was changed by someone else since you opened it. Reload it to see their changes.' },
   ML_01: { status: 413, message: 'Uploaded file exceeds the size limit.' },
   ML_02: { status: 409, message: 'Cannot move or rename, already exists.' },
   ML_03: { status: 409, message: 'Already exists in this folder.' },

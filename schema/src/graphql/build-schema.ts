@@ -3,9 +3,15 @@ import { printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchemaSync } from 'type-graphql';
 import { AuditResolver } from '../audit/audit.resolver';
 import { AuthResolver } from '../auth/auth.resolver';
+import { BlockResolver } from '../blocks/block.resolver';
+import { MenuResolver } from '../menus/menu.resolver';
+import { PageResolver } from '../pages/page.resolver';
+import { SettingsResolver } from '../settings/settings.resolver';
+import { SiteContentResolver } from '../site-content/site-content.resolver';
+import { TagResolver } from '../tags/tag.resolver';
 import { UserResolver } from '../users/user.resolver';
 
-export const resolvers = [AuthResolver, UserResolver, AuditResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, AuditResolver, PageResolver, BlockResolver, SettingsResolver, MenuResolver, TagResolver, SiteContentResolver] as const;
 
 /**
  * The GraphQL schema. Input rules live in the operations (one place for GraphQL and REST), so

@@ -1,7 +1,13 @@
 import { auditRoutes } from '../audit/audit.routes';
 import { authRoutes } from '../auth/auth.routes';
+import { blockRoutes } from '../blocks/block.routes';
+import { menuRoutes } from '../menus/menu.routes';
+import { pageRoutes } from '../pages/page.routes';
+import { settingsRoutes } from '../settings/settings.routes';
+import { siteContentRoutes } from '../site-content/site-content.routes';
+import { tagRoutes } from '../tags/tag.routes';
 import { userRoutes } from '../users/user.routes';
 import type { RestRoute } from './rest-route';
 
 /** Every path of the REST facade, relative to /api/tessera. */
-export const restRoutes: RestRoute[] = [...authRoutes, ...userRoutes, ...auditRoutes];
+export const restRoutes: RestRoute[] = [...authRoutes, ...userRoutes, ...auditRoutes, ...pageRoutes, ...blockRoutes, ...settingsRoutes, ...menuRoutes, ...tagRoutes, ...siteContentRoutes];

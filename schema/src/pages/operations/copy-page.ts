@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { recordAudit } from '../../audit/record-audit';
+import type { Ctx } from '../../context';
+import { CodedError } from '../../errors/coded-error';
+import { appendVersion, normalizeSlug, pageTypeOf, requireLocale } from '../page-rules';
+import { PageRepository } from '../page.repository';
+import { Page } from '../page.entity';
+
+/**
+ * A new page carrying the latest content of `sourceId`: a translation (same group, another
+ * locale) or a duplicate (a group of its own). Blocks get no re-validation: they were valid.
+ */
+export async function copyPage(
+  ctx: Ctx,
+  input: { sourceId: number; locale: string; title: string; slug: string; translationGroup: string | null; action: string },
+): Promise<{ pageID: number; pageVersionID: number }> {
+  await requireLocale(ctx, input.locale, input.translationGroup ? 'newLocale' : 'locale');
+  if (!input.slug) throw new CodedError('V_01', 'slug');
+  return ctx.em.transactional(async (em) => {
+    const pages = new PageRepository(em);
+    const source = await pages.get(input.sourceId);
+    const pageType = pageTypeOf(ctx, source.type);
+    if (input.translationGroup && (await pages.translations(input.translationGroup)).some((p) => p.locale === input.locale)) {
+      throw new CodedError('V_06', 'newLocale');
+    }
+    const slug = normalizeSlug(input.slug, pageType);
+    if (await pages.slugTaken(input.locale, slug)) throw new CodedError('V_06', 'slug');
+    const viewerId = ctx.viewer && ctx.viewer.id > 0 ? ctx.viewer.id : null;
+    const page = em.create(Page, {
+      locale: input.locale,
+      slug,
+      type: source.type,
+      translationGroup: input.translationGroup ?? randomUUID(),
+      title: input.title,
+      createdBy: viewerId,
+      updatedBy: viewerId,
+    });
+    em.persist(page);
+    await em.flush();
+    const latest = source.latestVersion!;
+    const version = await appendVersion({ ...ctx, em }, page, { ...latest, title: input.title, blocks: latest.blocks, typeData: latest.typeData });
+    recordAudit({ ...ctx, em }, { action: input.action, subject: { type: 'page', id: page.id }, details: { source: source.id, locale: input.locale } });
+    await em.flush();
+    return { pageID: page.id, pageVersionID: version.id };
+  });
+}

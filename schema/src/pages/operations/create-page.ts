@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { recordAudit } from '../../audit/record-audit';
+import { CodedError } from '../../errors/coded-error';
+import { defineOperation } from '../../operations/define-operation';
+import { appendVersion, checkContent, localeInput, normalizeSlug, pageTypeOf, requireLocale, slugInput, titleInput } from '../page-rules';
+import { PageRepository } from '../page.repository';
+import { Page } from '../page.entity';
+
+/**
+ * Creates a page and its first version. Without `content` the page starts from its type's
+ * initial blocks; typeData starts from the type's default props.
+ */
+export const createPage = defineOperation({
+  name: 'createPage',
+  access: 'create-page',
+  input: z
+    .object({
+      title: titleInput(),
+      slug: slugInput(),
+      type: z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).min(1, 'V_01').max(64, 'V_14'),
+      locale: localeInput(),
+      content: z.array(z.unknown()).optional(),
+      typeData: z.record(z.unknown()).optional(),
+    })
+    .strict(),
+  async run(ctx, input) {
+    const pageType = pageTypeOf(ctx, input.type);
+    await requireLocale(ctx, input.locale);
+    const slug = normalizeSlug(input.slug, pageType);
+    const pages = new PageRepository(ctx.em);
+    if (await pages.slugTaken(input.locale, slug)) throw new CodedError('V_06', 'slug');
+
+    const blocks = input.content ?? pageType.initialBlocks.map((b) => ({ type: b.type, props: b.props ?? {}, anchorPoint: b.anchorPoint ?? '' }));
+    const content = checkContent(
+      ctx,
+      pageType,
+      {
+        title: input.title,
+        blocks,
+        seoTitle: null,
+        seoDescription: null,
+        seoKeywords: [],
+        seoImage: null,
+        typeData: { ...pageType.defaultProps, ...(input.typeData ?? {}) },
+      },
+      // The type's initial blocks are placeholders to fill in; content sent by the caller is checked in full.
+      { requireFilled: input.content !== undefined },
+    );
+    const viewerId = ctx.viewer && ctx.viewer.id > 0 ? ctx.viewer.id : null;
+    return ctx.em.transactional(async (em) => {
+      const page = em.create(Page, {
+        locale: input.locale,
+        slug,
+        type: pageType.id,
+        translationGroup: randomUUID(),
+        title: input.title,
+        createdBy: viewerId,
+        updatedBy: viewerId,
+      });
+      em.persist(page);
+      await em.flush();
+      const version = await appendVersion({ ...ctx, em }, page, content);
+      recordAudit({ ...ctx, em }, { action: 'page.created', subject: { type: 'page', id: page.id }, details: { slug, locale: input.locale } });
+      await em.flush();
+      return { pageID: page.id, pageVersionID: version.id };
+    });
+  },
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { recordAudit } from '../../audit/record-audit';
+import { authorize } from '../../auth/authorize';
+import { defineOperation } from '../../operations/define-operation';
+import { entityId } from '../../validation/parse-input';
+import { MenuItem } from '../../menus/menu-item.entity';
+import { eventPayload } from '../page-rules';
+import { PageRepository } from '../page.repository';
+import { PageVersion } from '../page-version.entity';
+import { PublicationRequest } from '../publication-request.entity';
+import { Page } from '../page.entity';
+
+/**
+ * Deletes a page with its versions, requests and redirects in one transaction. A published page
+ * is taken off the site by this, so that needs publish-page. Menu items linking to it go; their
+ * children move up to the removed item's place.
+ */
+export const deletePage = defineOperation({
+  name: 'deletePage',
+  access: 'signed-in',
+  input: z.object({ id: entityId() }),
+  async run(ctx, { id }) {
+    const page = await ctx.em.transactional(async (em) => {
+      const locked = await new PageRepository(em).getForUpdate(id);
+      if (locked.publishedVersion) authorize(ctx, 'publish-page');
+      const items = await em.find(MenuItem, { page: locked }, { populate: ['parent'] });
+      for (const item of items) {
+        await em.nativeUpdate(MenuItem, { parent: item }, { parent: item.parent });
+        await em.nativeDelete(MenuItem, { id: item.id });
+      }
+      locked.latestVersion = null;
+      locked.publishedVersion = null;
+      locked.openRequest = null;
+      await em.flush();
+      await em.nativeDelete(PublicationRequest, { page: locked });
+      await em.nativeDelete(PageVersion, { page: locked });
+      await em.nativeDelete(Page, { id: locked.id });
+      recordAudit({ ...ctx, em }, { action: 'page.deleted', subject: { type: 'page', id }, details: { slug: locked.slug, locale: locked.locale } });
+      await em.flush();
+      return locked;
+    });
+    await ctx.services.events.emit('page.deleted', eventPayload(page, { menuChanged: true }));
+    return { pageID: id };
+  },
+});

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { defineOperation } from '../../operations/define-operation';
+import { entityId } from '../../validation/parse-input';
+import { PageRepository } from '../page.repository';
+import { presentPage } from '../page.view';
+
+export const getPage = defineOperation({
+  name: 'getPage',
+  access: 'signed-in',
+  input: z.object({ id: entityId() }),
+  async run(ctx, { id }) {
+    return presentPage(await new PageRepository(ctx.em).get(id));
+  },
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineOperation } from '../../operations/define-operation';
+import { entityId } from '../../validation/parse-input';
+import { SettingsRepository } from '../../settings/settings.repository';
+import { PageRepository } from '../page.repository';
+import { publicPath } from './get-page-by-slug';
+
+/** The published translations of a page, with the path the locale switch goes to (SPEC §2). */
+export const getSiblingSlugs = defineOperation({
+  name: 'getSiblingSlugs',
+  access: 'public',
+  input: z.object({ pageID: entityId() }),
+  async run(ctx, { pageID }) {
+    const pages = new PageRepository(ctx.em);
+    const page = await pages.get(pageID);
+    const { defaultLocale } = await new SettingsRepository(ctx.em).read();
+    return (await pages.translations(page.translationGroup))
+      .filter((p) => p.publishedVersion)
+      .map((p) => ({ pageID: p.id, locale: p.locale, slug: p.slug, path: publicPath(p.locale, p.slug, defaultLocale) }));
+  },
+});

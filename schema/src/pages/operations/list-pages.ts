@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { defineOperation } from '../../operations/define-operation';
+import { optionalString, pageIndex, pageSize, sortOrder } from '../../validation/parse-input';
+import { localeInput } from '../page-rules';
+import { PageRepository, pageFilters, pageSortColumns } from '../page.repository';
+import { presentPageSummary } from '../page.view';
+
+/** The page overview: filter by type, locale and state (editor = mine), search, sort, page. */
+export const listPages = defineOperation({
+  name: 'listPages',
+  access: 'signed-in',
+  input: z.object({
+    type: optionalString(64),
+    locale: localeInput().nullish().transform((v) => v ?? null),
+    pageIndex: pageIndex(),
+    pageSize: pageSize(),
+    searchTerm: optionalString(255),
+    columnToSort: z.enum(pageSortColumns, { message: 'V_12' }).default('updatedAt'),
+    sortOrder: sortOrder(),
+    filter: z.enum(pageFilters, { message: 'V_12' }).nullish().transform((v) => v ?? null),
+  }),
+  async run(ctx, query) {
+    const { items, totalItems } = await new PageRepository(ctx.em).list(query, ctx.viewer?.id ?? null);
+    return { items: items.map(presentPageSummary), totalItems };
+  },
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { recordAudit } from '../../audit/record-audit';
+import type { Ctx } from '../../context';
+import { CodedError } from '../../errors/coded-error';
+import { defineOperation } from '../../operations/define-operation';
+import { entityId } from '../../validation/parse-input';
+import { rewriteInternalLinks } from '../link-rewrite';
+import { appendVersion, eventPayload, normalizeSlug, pageTypeOf, slugInput } from '../page-rules';
+import { PageRepository } from '../page.repository';
+import { PageRedirect } from '../page-redirect.entity';
+import { Page } from '../page.entity';
+
+/**
+ * Gives other pages of the locale a new version whose internal links point at the new slug.
+ * Their published versions stay as they are: the redirect keeps those links working.
+ */
+async function updateLinks(ctx: Ctx, page: Page, oldSlug: string): Promise<number> {
+  const candidates = await ctx.em.execute<{ id: number }[]>(
+    `select p.id from page p join page_version v on v.id = p.latest_version_id
+     where p.locale = ? and p.id <> ? and v.blocks::text like ?`,
+    [page.locale, page.id, `%${oldSlug.replace(/[\\%_]/g, (c) => `\\${c}`)}%`],
+  );
+  let updated = 0;
+  for (const { id } of candidates) {
+    const other = await new PageRepository(ctx.em).getForUpdate(id);
+    const latest = other.latestVersion!;
+    const blocks = rewriteInternalLinks(latest.blocks, oldSlug, page.slug, page.locale);
+    if (!blocks) continue;
+    await appendVersion(ctx, other, { ...latest, blocks, typeData: latest.typeData });
+    updated += 1;
+  }
+  return updated;
+}
+
+/**
+ * Changes a page's slug (PUT page/{id}/save). The old slug keeps leading to the page through a
+ * redirect; with `shouldUpdateLinks`, links in other pages' latest versions are rewritten too.
+ */
+export const savePage = defineOperation({
+  name: 'savePage',
+  access: 'signed-in',
+  input: z.object({ id: entityId(), slug: slugInput(), shouldUpdateLinks: z.boolean({ invalid_type_error: 'V_12' }).default(false) }),
+  async run(ctx, input) {
+    const result = await ctx.em.transactional(async (em) => {
+      const scoped = { ...ctx, em };
+      const pages = new PageRepository(em);
+      const page = await pages.getForUpdate(input.id);
+      const slug = normalizeSlug(input.slug, pageTypeOf(ctx, page.type));
+      if (slug === page.slug) return { page, oldSlug: null, linksUpdated: 0 };
+      if (await pages.slugTaken(page.locale, slug, page.id)) throw new CodedError('V_06', 'slug');
+      const oldSlug = page.slug;
+      await em.nativeDelete(PageRedirect, { locale: page.locale, fromSlug: slug });
+      await em.nativeDelete(PageRedirect, { locale: page.locale, fromSlug: oldSlug });
+      em.persist(em.create(PageRedirect, { locale: page.locale, fromSlug: oldSlug, page }));
+      page.slug = slug;
+      page.updatedAt = new Date();
+      await em.flush();
+      const linksUpdated = input.shouldUpdateLinks ? await updateLinks(scoped, page, oldSlug) : 0;
+      recordAudit(scoped, { action: 'page.slug-changed', subject: { type: 'page', id: page.id }, details: { from: oldSlug, to: slug, linksUpdated } });
+      await em.flush();
+      return { page, oldSlug, linksUpdated };
+    });
+    if (result.oldSlug) await ctx.services.events.emit('page.slug-changed', eventPayload(result.page, { oldSlug: result.oldSlug }));
+    return { pageID: result.page.id, slug: result.page.slug, linksUpdated: result.linksUpdated };
+  },
+});

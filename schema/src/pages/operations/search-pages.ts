@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { defineOperation } from '../../operations/define-operation';
+import { localeInput } from '../page-rules';
+import { PageRepository } from '../page.repository';
+import { presentPageSummary } from '../page.view';
+
+/** Pages whose title or slug contains the term, for picking link targets (POST page/search). */
+export const searchPages = defineOperation({
+  name: 'searchPages',
+  access: 'signed-in',
+  input: z.object({
+    locale: localeInput().nullish().transform((v) => v ?? null),
+    searchTerm: z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).trim().min(1, 'V_16').max(255, 'V_14'),
+  }),
+  async run(ctx, input) {
+    return (await new PageRepository(ctx.em).search(input.locale, input.searchTerm, 20)).map(presentPageSummary);
+  },
+});

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import type { Ctx } from '../context';
+import type { BlockImage } from '../blocks/block';
+import type { PageType } from '../blocks/block-config';
+import { blockImageSchema, fileIdsOf, validateBlocks, validateTypeData } from '../blocks/validate-blocks';
+import { isSlug } from '../blocks/links';
+import { CodedError, type ErrorEntry } from '../errors/coded-error';
+import { SettingsRepository } from '../settings/settings.repository';
+import { PageFileUsage } from './page-file-usage.entity';
+import { PageVersion } from './page-version.entity';
+import type { Page } from './page.entity';
+
+export function pageTypeOf(ctx: Ctx, id: string): PageType {
+  const type = ctx.services.config.pageTypes.find((t) => t.id === id);
+  if (!type) throw new CodedError('V_12', 'type');
+  return type;
+}
+
+/** A locale the site offers, or V_12 on `property`. */
+export async function requireLocale(ctx: Ctx, locale: string, property = 'locale'): Promise<void> {
+  const settings = await new SettingsRepository(ctx.em).read();
+  if (!settings.availableLocales.includes(locale)) throw new CodedError('V_12', property);
+}
+
+/**
+ * A slug as stored: lowercase segments of letters, digits and dashes, without slashes at the
+ * ends, starting with the page type's prefix (added when missing: `launch` → `news/launch`).
+ */
+export function normalizeSlug(raw: string, pageType: PageType, property = 'slug'): string {
+  const slug = raw.trim().toLowerCase().replace(/^\/+|\/+$/g, '');
+  if (!isSlug(slug)) throw new CodedError('V_12', property);
+  const prefix = pageType.slugPrefix;
+  const full = prefix && slug !== prefix && !slug.startsWith(`${prefix}/`) ? `${prefix}/${slug}` : slug;
+  if (full.length > 255) throw new CodedError('V_14', property);
+  return full;
+}
+
+export const slugInput = () => z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).trim().min(1, 'V_01').max(255, 'V_14');
+export const titleInput = () => z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).trim().min(1, 'V_01').max(255, 'V_14');
+export const localeInput = () => z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).trim().toLowerCase().regex(/^[a-z]{2}-[a-z]{2}$/, 'V_12');
+
+/** The editable content of a version: what a store sends. */
+export const versionContentInput = z
+  .object({
+    title: titleInput(),
+    blocks: z.unknown(),
+    seoTitle: z.string().trim().max(255, 'V_14').nullish().transform((v) => v || null),
+    seoDescription: z.string().trim().max(1000, 'V_14').nullish().transform((v) => v || null),
+    seoKeywords: z.array(z.string().trim().min(1, 'V_16').max(64, 'V_14')).max(30, 'V_14').default([]),
+    seoImage: z.array(blockImageSchema).max(1, 'V_12').nullish().transform((v) => v ?? null),
+    typeData: z.record(z.unknown()).default({}),
+  })
+  .strict();
+
+export type VersionContent = z.output<typeof versionContentInput>;
+
+/** Validates blocks and typeData against the configuration; every problem is reported at once. */
+export function checkContent(ctx: Ctx, pageType: PageType, content: VersionContent, options: { requireFilled?: boolean } = {}) {
+  const errors: ErrorEntry[] = [];
+  const blocks = validateBlocks(content.blocks ?? [], ctx.services.config, options);
+  const typeData = validateTypeData(content.typeData, pageType.fields);
+  errors.push(...blocks.errors, ...typeData.errors);
+  if (errors.length > 0) throw new CodedError(errors);
+  return { ...content, blocks: blocks.blocks, typeData: typeData.typeData };
+}
+
+/**
+ * Adds a version on top of the page's latest and makes it the latest; records which media files
+ * it uses. The caller holds the page lock and flushes.
+ */
+export async function appendVersion(
+  ctx: Ctx,
+  page: Page,
+  content: ReturnType<typeof checkContent> & { seoImage: BlockImage[] | null },
+): Promise<PageVersion> {
+  const viewerId = ctx.viewer && ctx.viewer.id > 0 ? ctx.viewer.id : null;
+  const version = ctx.em.create(PageVersion, {
+    page,
+    number: (page.latestVersion?.number ?? 0) + 1,
+    basedOn: page.latestVersion?.id ?? null,
+    title: content.title,
+    blocks: content.blocks,
+    seoTitle: content.seoTitle,
+    seoDescription: content.seoDescription,
+    seoKeywords: content.seoKeywords,
+    seoImage: content.seoImage,
+    typeData: content.typeData,
+    createdBy: viewerId,
+    createdAt: new Date(),
+  });
+  ctx.em.persist(version);
+  page.latestVersion = version;
+  page.title = content.title;
+  page.updatedAt = new Date();
+  page.updatedBy = viewerId;
+  await ctx.em.flush();
+  await ctx.em.nativeDelete(PageFileUsage, { page });
+  for (const fileId of fileIdsOf(content.blocks, content.seoImage)) ctx.em.persist(ctx.em.create(PageFileUsage, { page, fileId }));
+  return version;
+}
+
+export function eventPayload(page: Page, extra: Record<string, unknown> = {}) {
+  return { pageId: page.id, locale: page.locale, slug: page.slug, translationGroup: page.translationGroup, ...extra };
+}

@@ -1,0 +1,193 @@
+import { GraphQLJSON } from 'graphql-scalars';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Ctx as Context } from '../context';
+import { acceptPublication } from './operations/accept-publication';
+import { anchorAvailable } from './operations/anchor-available';
+import { createPage } from './operations/create-page';
+import { createTranslation } from './operations/create-translation';
+import { deletePage } from './operations/delete-page';
+import { duplicatePage } from './operations/duplicate-page';
+import { fetchRequestComment } from './operations/fetch-request-comment';
+import { fetchVersion } from './operations/fetch-version';
+import { getPage } from './operations/get-page';
+import { getPageBySlug } from './operations/get-page-by-slug';
+import { getPages } from './operations/get-pages';
+import { getPublishedPages } from './operations/get-published-pages';
+import { getSiblingSlugs } from './operations/get-sibling-slugs';
+import { listPages } from './operations/list-pages';
+import { listPublicationRequests } from './operations/list-publication-requests';
+import { publishPage } from './operations/publish-page';
+import { rejectPublication } from './operations/reject-publication';
+import { requestPublication } from './operations/request-publication';
+import { resendPublicationRequest } from './operations/resend-publication-request';
+import { revokePublicationRequest } from './operations/revoke-publication-request';
+import { savePage } from './operations/save-page';
+import { searchPages } from './operations/search-pages';
+import { slugAvailable } from './operations/slug-available';
+import { storeAndPublish } from './operations/store-and-publish';
+import { storeAndUnpublish } from './operations/store-and-unpublish';
+import { storeVersion } from './operations/store-version';
+import { unpublishPage } from './operations/unpublish-page';
+import {
+  CreatePageInput,
+  PageBySlugType,
+  PageChangeType,
+  PageListQuery,
+  PageListType,
+  PageType,
+  PageVersionType,
+  PublicationRequestType,
+  PublishedPageSummaryType,
+  SiblingSlugType,
+  SlugAvailabilityType,
+  StoreVersionInput,
+} from './page.types';
+
+@Resolver()
+export class PageResolver {
+  @Query(() => PageType)
+  page(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+    return getPage(ctx, { id });
+  }
+
+  @Query(() => [PageType])
+  pagesByIds(@Arg('pageIDs', () => [Int]) pageIDs: number[], @Arg('locale', () => String, { nullable: true }) locale: string | null, @Ctx() ctx: Context) {
+    return getPages(ctx, { pageIDs, locale });
+  }
+
+  @Query(() => PageListType)
+  pages(@Arg('query', () => PageListQuery, { nullable: true }) query: PageListQuery | undefined, @Ctx() ctx: Context) {
+    return listPages(ctx, query ?? {});
+  }
+
+  @Query(() => [PageType])
+  searchPages(@Arg('searchTerm') searchTerm: string, @Arg('locale', () => String, { nullable: true }) locale: string | null, @Ctx() ctx: Context) {
+    return searchPages(ctx, { searchTerm, locale });
+  }
+
+  @Query(() => PageVersionType)
+  pageVersion(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+    return fetchVersion(ctx, { versionId: id });
+  }
+
+  @Query(() => SlugAvailabilityType)
+  slugAvailable(@Arg('slug') slug: string, @Arg('locale') locale: string, @Arg('pageID', () => Int, { nullable: true }) pageID: number | null, @Ctx() ctx: Context) {
+    return slugAvailable(ctx, { slug, locale, pageID: pageID ?? undefined });
+  }
+
+  @Query(() => Boolean, { description: 'True when free; V_18 when another block has it.' })
+  async anchorAvailable(
+    @Arg('anchorName') anchorName: string,
+    @Arg('blockKey', () => String, { nullable: true }) blockKey: string | null,
+    @Arg('pageVersionBlocks', () => GraphQLJSON) pageVersionBlocks: unknown,
+    @Ctx() ctx: Context,
+  ) {
+    return (await anchorAvailable(ctx, { anchorName, blockKey, pageVersionBlocks })).available;
+  }
+
+  @Query(() => [PublicationRequestType])
+  publicationRequests(@Ctx() ctx: Context) {
+    return listPublicationRequests(ctx, {});
+  }
+
+  @Query(() => PublicationRequestType)
+  publicationRequestComment(@Arg('versionId', () => Int) versionId: number, @Ctx() ctx: Context) {
+    return fetchRequestComment(ctx, { versionId });
+  }
+
+  @Query(() => PageBySlugType, { description: 'A published page by public path (public).' })
+  pageBySlug(@Arg('slug') slug: string, @Ctx() ctx: Context) {
+    return getPageBySlug(ctx, { slug });
+  }
+
+  @Query(() => [PublishedPageSummaryType], { description: 'Published pages of a type in a locale (public).' })
+  publishedPages(@Arg('type') type: string, @Arg('locale') locale: string, @Arg('limit', () => Int, { nullable: true }) limit: number | null, @Ctx() ctx: Context) {
+    return getPublishedPages(ctx, { type, locale, limit: limit ?? undefined });
+  }
+
+  @Query(() => [SiblingSlugType], { description: 'Published translations of a page (public).' })
+  siblingSlugs(@Arg('pageID', () => Int) pageID: number, @Ctx() ctx: Context) {
+    return getSiblingSlugs(ctx, { pageID });
+  }
+
+  @Mutation(() => PageChangeType)
+  createPage(@Arg('input', () => CreatePageInput) input: CreatePageInput, @Ctx() ctx: Context) {
+    return createPage(ctx, input);
+  }
+
+  @Mutation(() => PageChangeType)
+  storeVersion(@Arg('input', () => StoreVersionInput) input: StoreVersionInput, @Ctx() ctx: Context) {
+    return storeVersion(ctx, input);
+  }
+
+  @Mutation(() => PageChangeType)
+  storeAndPublish(@Arg('input', () => StoreVersionInput) input: StoreVersionInput, @Ctx() ctx: Context) {
+    return storeAndPublish(ctx, input);
+  }
+
+  @Mutation(() => PageChangeType)
+  storeAndUnpublish(@Arg('input', () => StoreVersionInput) input: StoreVersionInput, @Ctx() ctx: Context) {
+    return storeAndUnpublish(ctx, input);
+  }
+
+  @Mutation(() => PageChangeType, { description: 'Changes the slug; the old one redirects.' })
+  savePage(@Arg('id', () => Int) id: number, @Arg('slug') slug: string, @Arg('shouldUpdateLinks', { defaultValue: false }) shouldUpdateLinks: boolean, @Ctx() ctx: Context) {
+    return savePage(ctx, { id, slug, shouldUpdateLinks });
+  }
+
+  @Mutation(() => PageChangeType)
+  publishPage(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+    return publishPage(ctx, { id });
+  }
+
+  @Mutation(() => PageChangeType)
+  unpublishPage(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+    return unpublishPage(ctx, { id });
+  }
+
+  @Mutation(() => PageChangeType)
+  requestPublication(@Arg('id', () => Int) id: number, @Arg('comment', () => String, { nullable: true }) comment: string | null, @Ctx() ctx: Context) {
+    return requestPublication(ctx, { id, comment: comment ?? '' });
+  }
+
+  @Mutation(() => PageChangeType)
+  resendPublicationRequest(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+    return resendPublicationRequest(ctx, { id });
+  }
+
+  @Mutation(() => PageChangeType)
+  revokePublicationRequest(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+    return revokePublicationRequest(ctx, { id });
+  }
+
+  @Mutation(() => PageChangeType)
+  acceptPublication(@Arg('versionId', () => Int) versionId: number, @Arg('feedback', () => String, { nullable: true }) feedback: string | null, @Ctx() ctx: Context) {
+    return acceptPublication(ctx, { versionId, feedback });
+  }
+
+  @Mutation(() => PageChangeType)
+  rejectPublication(@Arg('versionId', () => Int) versionId: number, @Arg('feedback') feedback: string, @Ctx() ctx: Context) {
+    return rejectPublication(ctx, { versionId, feedback });
+  }
+
+  @Mutation(() => PageChangeType)
+  deletePage(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+    return deletePage(ctx, { id });
+  }
+
+  @Mutation(() => PageChangeType)
+  duplicatePage(@Arg('pageID', () => Int) pageID: number, @Arg('locale') locale: string, @Arg('title') title: string, @Arg('slug') slug: string, @Ctx() ctx: Context) {
+    return duplicatePage(ctx, { pageID, locale, title, slug });
+  }
+
+  @Mutation(() => PageChangeType)
+  createTranslation(
+    @Arg('pageID', () => Int) pageID: number,
+    @Arg('newLocale') newLocale: string,
+    @Arg('title') title: string,
+    @Arg('slug', () => String, { nullable: true }) slug: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return createTranslation(ctx, { pageID, newLocale, title, slug });
+  }
+}

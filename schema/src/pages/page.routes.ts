@@ -1,0 +1,87 @@
+import { succeeded, withStatus, type RestRoute } from '../http/rest-route';
+import { acceptPublication } from './operations/accept-publication';
+import { anchorAvailable } from './operations/anchor-available';
+import { createPage } from './operations/create-page';
+import { createTranslation } from './operations/create-translation';
+import { deletePage } from './operations/delete-page';
+import { duplicatePage } from './operations/duplicate-page';
+import { fetchRequestComment } from './operations/fetch-request-comment';
+import { fetchVersion } from './operations/fetch-version';
+import { getPage } from './operations/get-page';
+import { getPageBySlug, type PageBySlug } from './operations/get-page-by-slug';
+import { getPages } from './operations/get-pages';
+import { getPublishedPages } from './operations/get-published-pages';
+import { getSiblingSlugs } from './operations/get-sibling-slugs';
+import { listPages } from './operations/list-pages';
+import { listPublicationRequests } from './operations/list-publication-requests';
+import { publishPage } from './operations/publish-page';
+import { rejectPublication } from './operations/reject-publication';
+import { requestPublication } from './operations/request-publication';
+import { resendPublicationRequest } from './operations/resend-publication-request';
+import { revokePublicationRequest } from './operations/revoke-publication-request';
+import { savePage } from './operations/save-page';
+import { searchPages } from './operations/search-pages';
+import { slugAvailable } from './operations/slug-available';
+import { storeAndPublish } from './operations/store-and-publish';
+import { storeAndUnpublish } from './operations/store-and-unpublish';
+import { storeVersion } from './operations/store-version';
+import { unpublishPage } from './operations/unpublish-page';
+
+/** A public page answers with its own status: 200, 404 (the 404 page) or 301 with Location. */
+function bySlugReply(result: PageBySlug) {
+  return 'redirect' in result
+    ? withStatus(301, result, { Location: result.redirect })
+    : withStatus(result.status, result);
+}
+
+/** SPEC §7 Pages, under /api/tessera/page. Fixed paths before `/page/:id`. */
+export const pageRoutes: RestRoute[] = [
+  { method: 'POST', path: '/page/create', handle: async (ctx, { body }) => succeeded(await createPage(ctx, body)) },
+  { method: 'POST', path: '/page/get-multiple', handle: async (ctx, { body }) => ({ items: await getPages(ctx, body) }) },
+  { method: 'GET', path: '/page/version/fetch/:versionId', handle: async (ctx, { params }) => fetchVersion(ctx, params) },
+  { method: 'POST', path: '/page/version/:id/store', handle: async (ctx, { params, body }) => succeeded(await storeVersion(ctx, { ...body, versionId: params.id })) },
+  {
+    method: 'POST',
+    path: '/page/version/:id/store-and-publish',
+    handle: async (ctx, { params, body }) => succeeded(await storeAndPublish(ctx, { ...body, versionId: params.id })),
+  },
+  {
+    method: 'POST',
+    path: '/page/version/:id/store-and-unpublish',
+    handle: async (ctx, { params, body }) => succeeded(await storeAndUnpublish(ctx, { ...body, versionId: params.id })),
+  },
+  {
+    method: 'POST',
+    path: '/page/version/:id/accept-publication',
+    handle: async (ctx, { params, body }) => succeeded(await acceptPublication(ctx, { ...body, versionId: params.id })),
+  },
+  {
+    method: 'POST',
+    path: '/page/version/:id/reject-publication',
+    handle: async (ctx, { params, body }) => succeeded(await rejectPublication(ctx, { ...body, versionId: params.id })),
+  },
+  { method: 'GET', path: '/page/version/:id/fetch-request-comment', handle: async (ctx, { params }) => fetchRequestComment(ctx, { versionId: params.id }) },
+  { method: 'POST', path: '/page/search', handle: async (ctx, { body }) => ({ items: await searchPages(ctx, body) }) },
+  { method: 'POST', path: '/page/list', handle: async (ctx, { body }) => listPages(ctx, body) },
+  { method: 'GET', path: '/page/fetch-request', handle: async (ctx) => ({ items: await listPublicationRequests(ctx, {}) }) },
+  { method: 'POST', path: '/page/slug-available', handle: async (ctx, { body }) => slugAvailable(ctx, body) },
+  { method: 'POST', path: '/page/anchor-available', handle: async (ctx, { body }) => succeeded(await anchorAvailable(ctx, body)) },
+  { method: 'POST', path: '/page/create-translation', handle: async (ctx, { body }) => succeeded(await createTranslation(ctx, body)) },
+  { method: 'POST', path: '/page/duplicate', handle: async (ctx, { body }) => succeeded(await duplicatePage(ctx, body)) },
+  { method: 'GET', path: '/page/get-by-slug-query', handle: async (ctx, { query }) => bySlugReply(await getPageBySlug(ctx, query)) },
+  { method: 'POST', path: '/page/get-by-slug', handle: async (ctx, { body }) => bySlugReply(await getPageBySlug(ctx, body)) },
+  { method: 'POST', path: '/page/get-pages', handle: async (ctx, { body }) => ({ items: await getPublishedPages(ctx, body) }) },
+  { method: 'GET', path: '/page/get-sibling-slugs/:pageID', handle: async (ctx, { params }) => ({ items: await getSiblingSlugs(ctx, params) }) },
+  { method: 'GET', path: '/page/:id', handle: async (ctx, { params }) => getPage(ctx, params) },
+  { method: 'PUT', path: '/page/:id/save', handle: async (ctx, { params, body }) => succeeded(await savePage(ctx, { ...body, id: params.id })) },
+  {
+    method: 'POST',
+    path: '/page/:id/request-publication',
+    handle: async (ctx, { params, body }) => succeeded(await requestPublication(ctx, { ...body, id: params.id })),
+  },
+  { method: 'POST', path: '/page/:id/resend-publication-request', handle: async (ctx, { params }) => succeeded(await resendPublicationRequest(ctx, params)) },
+  { method: 'POST', path: '/page/:id/revoke-publication-request', handle: async (ctx, { params }) => succeeded(await revokePublicationRequest(ctx, params)) },
+  { method: 'POST', path: '/page/:id/delete', handle: async (ctx, { params }) => succeeded(await deletePage(ctx, params)) },
+  { method: 'POST', path: '/page/:id/publish', handle: async (ctx, { params }) => succeeded(await publishPage(ctx, params)) },
+  { method: 'POST', path: '/page/:id/unpublish', handle: async (ctx, { params }) => succeeded(await unpublishPage(ctx, params)) },
+];

@@ -1,0 +1,175 @@
+import { GraphQLDateTimeISO, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('Page')
+export class PageType {
+  @Field(() => Int) id!: number;
+  @Field() slug!: string;
+  @Field() locale!: string;
+  @Field() type!: string;
+  @Field() title!: string;
+  @Field() translationGroup!: string;
+  @Field(() => GraphQLJSON, { nullable: true, description: 'Blocks of the latest version (not filled in lists).' }) content?: unknown;
+  @Field(() => GraphQLJSONObject, { nullable: true }) typeData?: Record<string, unknown>;
+  @Field(() => Int, { nullable: true }) latestVersionID!: number | null;
+  @Field(() => Int, { nullable: true }) publishedVersionID!: number | null;
+  @Field(() => Int, { nullable: true }) publishedID!: number | null;
+  @Field({ description: 'concept, published, not-published or publication-requested' }) status!: string;
+  @Field() hasUnpublishedChanges!: boolean;
+  @Field(() => Int, { nullable: true }) openRequestID!: number | null;
+  @Field(() => GraphQLDateTimeISO, { nullable: true }) publishedAt!: Date | null;
+  @Field(() => GraphQLDateTimeISO) createdAt!: Date;
+  @Field(() => GraphQLDateTimeISO) updatedAt!: Date;
+  @Field(() => Int, { nullable: true }) createdBy!: number | null;
+  @Field(() => Int, { nullable: true }) updatedBy!: number | null;
+}
+
+@ObjectType('PageList')
+export class PageListType {
+  @Field(() => [PageType]) items!: PageType[];
+  @Field(() => Int) totalItems!: number;
+}
+
+@ObjectType('PageVersion')
+export class PageVersionType {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) pageID!: number;
+  @Field(() => Int) number!: number;
+  @Field(() => Int, { nullable: true }) basedOn!: number | null;
+  @Field() title!: string;
+  @Field(() => GraphQLJSON) blocks!: unknown;
+  @Field(() => String, { nullable: true }) seoTitle!: string | null;
+  @Field(() => String, { nullable: true }) seoDescription!: string | null;
+  @Field(() => [String]) seoKeywords!: string[];
+  @Field(() => GraphQLJSON, { nullable: true }) seoImage!: unknown;
+  @Field(() => GraphQLJSONObject) typeData!: Record<string, unknown>;
+  @Field() hasPublicationRequest!: boolean;
+  @Field(() => GraphQLDateTimeISO) createdAt!: Date;
+  @Field(() => Int, { nullable: true }) createdBy!: number | null;
+}
+
+@ObjectType('PageChange', { description: 'What a page operation changed.' })
+export class PageChangeType {
+  @Field(() => Int) pageID!: number;
+  @Field(() => Int, { nullable: true }) pageVersionID?: number;
+  @Field(() => Int, { nullable: true }) publishedVersionID?: number | null;
+  @Field(() => Int, { nullable: true }) publishedID?: number | null;
+  @Field(() => Int, { nullable: true }) requestID?: number;
+  @Field(() => String, { nullable: true }) slug?: string;
+  @Field(() => Int, { nullable: true }) linksUpdated?: number;
+}
+
+@ObjectType('PublicationRequest')
+export class PublicationRequestType {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) pageID!: number;
+  @Field() pageTitle!: string;
+  @Field() locale!: string;
+  @Field(() => Int) versionID!: number;
+  @Field({ description: 'open, accepted, rejected or revoked' }) status!: string;
+  @Field(() => Int, { nullable: true }) requestedBy!: number | null;
+  @Field() requesterComment!: string;
+  @Field(() => Int, { nullable: true }) reviewedBy!: number | null;
+  @Field(() => String, { nullable: true }) reviewerFeedback!: string | null;
+  @Field(() => GraphQLDateTimeISO) createdAt!: Date;
+  @Field(() => GraphQLDateTimeISO) sentAt!: Date;
+  @Field(() => GraphQLDateTimeISO, { nullable: true }) decidedAt!: Date | null;
+}
+
+@ObjectType('PublicPageType')
+export class PublicPageTypeType {
+  @Field() id!: string;
+  @Field() label!: string;
+  @Field(() => [String]) header!: string[];
+  @Field(() => [String]) footer!: string[];
+  @Field(() => GraphQLJSONObject) props!: Record<string, unknown>;
+}
+
+@ObjectType('PublicPageVersion')
+export class PublicPageVersionType {
+  @Field(() => Int) pageID!: number;
+  @Field() title!: string;
+  @Field(() => String, { nullable: true }) seoTitle!: string | null;
+  @Field(() => String, { nullable: true }) seoDescription!: string | null;
+  @Field(() => [String]) seoKeywords!: string[];
+  @Field(() => GraphQLJSON, { nullable: true }) seoImage!: unknown;
+  @Field(() => GraphQLJSON) blocks!: unknown;
+  @Field(() => PublicPageTypeType) pageType!: PublicPageTypeType;
+  @Field(() => GraphQLDateTimeISO, { nullable: true }) publishedAt!: Date | null;
+}
+
+@ObjectType('PublicPage')
+export class PublicPageType {
+  @Field() slug!: string;
+  @Field() type!: string;
+  @Field() locale!: string;
+  @Field(() => PublicPageVersionType) pageVersion!: PublicPageVersionType;
+}
+
+@ObjectType('PageBySlug', { description: 'status 200 (page), 404 (the locale’s 404 page) or 301 (redirect to the renamed page).' })
+export class PageBySlugType {
+  @Field(() => Int) status!: number;
+  @Field(() => PublicPageType, { nullable: true }) page?: PublicPageType;
+  @Field(() => String, { nullable: true }) redirect?: string;
+}
+
+@ObjectType('PublishedPageSummary')
+export class PublishedPageSummaryType {
+  @Field(() => Int) pageID!: number;
+  @Field() slug!: string;
+  @Field() locale!: string;
+  @Field() type!: string;
+  @Field() title!: string;
+  @Field(() => String, { nullable: true }) seoDescription!: string | null;
+  @Field(() => GraphQLJSON, { nullable: true }) seoImage!: unknown;
+  @Field(() => GraphQLJSONObject) typeData!: Record<string, unknown>;
+  @Field(() => GraphQLDateTimeISO, { nullable: true }) publishedAt!: Date | null;
+}
+
+@ObjectType('SiblingSlug')
+export class SiblingSlugType {
+  @Field(() => Int) pageID!: number;
+  @Field() locale!: string;
+  @Field() slug!: string;
+  @Field({ description: 'Where the locale switch goes: /{slug} for the default locale, /{locale}/{slug} otherwise.' }) path!: string;
+}
+
+@ObjectType('SlugAvailability')
+export class SlugAvailabilityType {
+  @Field() available!: boolean;
+  @Field() valid!: boolean;
+}
+
+@InputType('CreatePageInput')
+export class CreatePageInput {
+  @Field() title!: string;
+  @Field() slug!: string;
+  @Field() type!: string;
+  @Field() locale!: string;
+  @Field(() => GraphQLJSON, { nullable: true, description: 'Blocks to start with instead of the type’s initial blocks.' }) content?: unknown;
+  @Field(() => GraphQLJSONObject, { nullable: true }) typeData?: Record<string, unknown>;
+}
+
+@InputType('StoreVersionInput')
+export class StoreVersionInput {
+  @Field(() => Int, { description: 'The version the editor opened; a store on top of a stale one fails with PM_02.' }) versionId!: number;
+  @Field() title!: string;
+  @Field(() => GraphQLJSON) blocks!: unknown;
+  @Field(() => String, { nullable: true }) seoTitle?: string | null;
+  @Field(() => String, { nullable: true }) seoDescription?: string | null;
+  @Field(() => [String], { nullable: true }) seoKeywords?: string[];
+  @Field(() => GraphQLJSON, { nullable: true, description: 'null, [] or [image]' }) seoImage?: unknown;
+  @Field(() => GraphQLJSONObject, { nullable: true }) typeData?: Record<string, unknown>;
+}
+
+@InputType('PageListQuery')
+export class PageListQuery {
+  @Field(() => String, { nullable: true }) type?: string;
+  @Field(() => String, { nullable: true }) locale?: string;
+  @Field(() => Int, { nullable: true }) pageIndex?: number;
+  @Field(() => Int, { nullable: true }) pageSize?: number;
+  @Field(() => String, { nullable: true }) searchTerm?: string;
+  @Field(() => String, { nullable: true, description: 'updatedAt, createdAt, title or slug' }) columnToSort?: string;
+  @Field(() => String, { nullable: true, description: 'asc or desc' }) sortOrder?: string;
+  @Field(() => String, { nullable: true, description: 'editor (mine), concept or publish-request' }) filter?: string;
+}

@@ -1,0 +1,187 @@
+import type { Block, BlockImage } from '../blocks/block';
+import type { PageType } from '../blocks/block-config';
+import type { PageVersion } from './page-version.entity';
+import type { Page } from './page.entity';
+import type { PublicationRequest } from './publication-request.entity';
+
+/** SPEC §4 publication states. */
+export type PageStatus = 'concept' | 'published' | 'not-published' | 'publication-requested';
+
+export function statusOf(page: Page): PageStatus {
+  if (page.openRequest) return 'publication-requested';
+  if (page.publishedVersion) return 'published';
+  return page.everPublished ? 'not-published' : 'concept';
+}
+
+export interface PageView {
+  id: number;
+  slug: string;
+  locale: string;
+  type: string;
+  title: string;
+  translationGroup: string;
+  /** Blocks of the latest version. */
+  content: Block[];
+  typeData: Record<string, unknown>;
+  latestVersionID: number | null;
+  publishedVersionID: number | null;
+  /** The page's id while it is published, else null (SPEC §3). */
+  publishedID: number | null;
+  status: PageStatus;
+  hasUnpublishedChanges: boolean;
+  openRequestID: number | null;
+  publishedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  createdBy: number | null;
+  updatedBy: number | null;
+}
+
+export type PageSummaryView = Omit<PageView, 'content' | 'typeData'>;
+
+/** A page for lists: no version content is loaded, only the references' ids. */
+export function presentPageSummary(page: Page): PageSummaryView {
+  const latest = page.latestVersion;
+  const published = page.publishedVersion;
+  return {
+    id: page.id,
+    slug: page.slug,
+    locale: page.locale,
+    type: page.type,
+    title: page.title,
+    translationGroup: page.translationGroup,
+    latestVersionID: latest?.id ?? null,
+    publishedVersionID: published?.id ?? null,
+    publishedID: published ? page.id : null,
+    status: statusOf(page),
+    hasUnpublishedChanges: !!latest && published?.id !== latest.id,
+    openRequestID: page.openRequest?.id ?? null,
+    publishedAt: page.publishedAt,
+    createdAt: page.createdAt,
+    updatedAt: page.updatedAt,
+    createdBy: page.createdBy,
+    updatedBy: page.updatedBy,
+  };
+}
+
+/** A page with its latest version's content (the latest version must be loaded). */
+export function presentPage(page: Page): PageView {
+  return {
+    ...presentPageSummary(page),
+    content: page.latestVersion?.blocks ?? [],
+    typeData: page.latestVersion?.typeData ?? {},
+  };
+}
+
+export interface PageVersionView {
+  id: number;
+  pageID: number;
+  number: number;
+  basedOn: number | null;
+  title: string;
+  blocks: Block[];
+  seoTitle: string | null;
+  seoDescription: string | null;
+  seoKeywords: string[];
+  seoImage: BlockImage[] | null;
+  typeData: Record<string, unknown>;
+  hasPublicationRequest: boolean;
+  createdAt: Date;
+  createdBy: number | null;
+}
+
+export function presentVersion(version: PageVersion, openRequest: PublicationRequest | null): PageVersionView {
+  return {
+    id: version.id,
+    pageID: version.page.id,
+    number: version.number,
+    basedOn: version.basedOn,
+    title: version.title,
+    blocks: version.blocks,
+    seoTitle: version.seoTitle,
+    seoDescription: version.seoDescription,
+    seoKeywords: version.seoKeywords,
+    seoImage: version.seoImage,
+    typeData: version.typeData,
+    hasPublicationRequest: openRequest?.version.id === version.id,
+    createdAt: version.createdAt,
+    createdBy: version.createdBy,
+  };
+}
+
+/** What visitors get (SPEC §3 public view): published content only. */
+export interface PublicPageView {
+  slug: string;
+  type: string;
+  locale: string;
+  pageVersion: {
+    pageID: number;
+    title: string;
+    seoTitle: string | null;
+    seoDescription: string | null;
+    seoKeywords: string[];
+    seoImage: BlockImage[] | null;
+    blocks: Block[];
+    pageType: { id: string; label: string; header: string[]; footer: string[]; props: Record<string, unknown> };
+    publishedAt: Date | null;
+  };
+}
+
+export function presentPublicPage(page: Page, version: PageVersion, pageType: PageType | undefined): PublicPageView {
+  return {
+    slug: page.slug,
+    type: page.type,
+    locale: page.locale,
+    pageVersion: {
+      pageID: page.id,
+      title: version.title,
+      seoTitle: version.seoTitle,
+      seoDescription: version.seoDescription,
+      seoKeywords: version.seoKeywords,
+      seoImage: version.seoImage,
+      blocks: version.blocks,
+      pageType: {
+        id: page.type,
+        label: pageType?.label ?? page.type,
+        header: pageType?.header ?? [],
+        footer: pageType?.footer ?? [],
+        props: { ...(pageType?.defaultProps ?? {}), ...version.typeData },
+      },
+      publishedAt: page.publishedAt,
+    },
+  };
+}
+
+export interface PublicationRequestView {
+  id: number;
+  pageID: number;
+  pageTitle: string;
+  locale: string;
+  versionID: number;
+  status: string;
+  requestedBy: number | null;
+  requesterComment: string;
+  reviewedBy: number | null;
+  reviewerFeedback: string | null;
+  createdAt: Date;
+  sentAt: Date;
+  decidedAt: Date | null;
+}
+
+export function presentRequest(request: PublicationRequest): PublicationRequestView {
+  return {
+    id: request.id,
+    pageID: request.page.id,
+    pageTitle: request.page.title,
+    locale: request.page.locale,
+    versionID: request.version.id,
+    status: request.status,
+    requestedBy: request.requestedBy,
+    requesterComment: request.requesterComment,
+    reviewedBy: request.reviewedBy,
+    reviewerFeedback: request.reviewerFeedback,
+    createdAt: request.createdAt,
+    sentAt: request.sentAt,
+    decidedAt: request.decidedAt,
+  };
+}

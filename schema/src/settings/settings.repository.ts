@@ -1,0 +1,32 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Setting } from './setting.entity';
+import { supportedLocales } from './locales';
+
+export interface SiteSettings {
+  availableLocales: string[];
+  defaultLocale: string;
+  /** Locales whose translations get a slug of their own; others start from the source's slug. */
+  customSlugLocales: string[];
+}
+
+export const defaultSettings: SiteSettings = {
+  availableLocales: [...supportedLocales],
+  defaultLocale: 'en-gb',
+  customSlugLocales: ['nl-nl', 'de-de', 'fr-fr'],
+};
+
+export class SettingsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async read(): Promise<SiteSettings> {
+    const rows = await this.em.find(Setting, { key: { $in: Object.keys(defaultSettings) } });
+    const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+    return { ...defaultSettings, ...stored } as SiteSettings;
+  }
+
+  async write(settings: SiteSettings): Promise<void> {
+    for (const [key, value] of Object.entries(settings)) {
+      await this.em.upsert(Setting, { key, value });
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { Ctx as Context } from '../context';
+import { getSettings } from './operations/get-settings';
+import { updateSettings } from './operations/update-settings';
+import { SettingsInput, SettingsType } from './settings.types';
+
+@Resolver()
+export class SettingsResolver {
+  @Query(() => SettingsType)
+  settings(@Ctx() ctx: Context) {
+    return getSettings(ctx, {});
+  }
+
+  @Mutation(() => SettingsType)
+  updateSettings(@Arg('input', () => SettingsInput) input: SettingsInput, @Ctx() ctx: Context) {
+    return updateSettings(ctx, { ...input });
+  }
+}

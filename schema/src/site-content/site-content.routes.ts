@@ -1,0 +1,3 @@
+import type { RestRoute } from '../http/rest-route';
+
+export const siteContentRoutes: RestRoute[] = [];
