@@ -20,6 +20,8 @@ export interface GatewayConfig {
   logLevel: string;
   embeddedPort: number;
   dbPoolMax: number;
+  /** How often each instance reads domain events raised elsewhere (ms). */
+  eventPollMs: number;
 }
 
 function flag(value: string | undefined): boolean | undefined {
@@ -47,5 +49,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     logLevel: env.LOG_LEVEL ?? 'info',
     embeddedPort: Number(env.TESSERA_EMBEDDED_PG_PORT ?? 0),
     dbPoolMax: Number(env.TESSERA_DB_POOL_MAX ?? 8),
+    // On a server NOTIFY wakes instances at once and the poll is a safety net; the embedded
+    // database's socket cannot route notifications, so there the poll is the delivery.
+    eventPollMs: Number(env.TESSERA_EVENT_POLL_MS ?? (env.DATABASE_URL ? 2000 : 250)),
   };
 }

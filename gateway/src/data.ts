@@ -63,9 +63,7 @@ export async function openTesseraData(config: GatewayConfig, log: Logger): Promi
   }
   const orm = await openDatabase(url, config.dbPoolMax, (message) => log.debug(message));
   await seedRoles(orm.em.fork());
-  // On a server, NOTIFY wakes the other instances at once; the embedded database's socket cannot
-  // route notifications, so there (one process owns it anyway) a short poll does.
-  const events = new EventBus({ orm, log, listenUrl: config.databaseUrl, pollMs: config.databaseUrl ? 2000 : 250 });
+  const events = new EventBus({ orm, log, listenUrl: config.databaseUrl, pollMs: config.eventPollMs });
   await events.start();
   const services: Services = {
     mail: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log }),

@@ -16,6 +16,6 @@ export default async function globalSetup(): Promise<void> {
     process.env.TESSERA_TEST_DATABASE_URL = process.env.DATABASE_URL;
     return;
   }
-  globalThis.tesseraTestDatabase = await startEmbeddedPostgres({ maxConnections: 12 });
+  globalThis.tesseraTestDatabase = await startEmbeddedPostgres({ maxConnections: 24 });
   process.env.TESSERA_TEST_DATABASE_URL = globalThis.tesseraTestDatabase.url;
 }

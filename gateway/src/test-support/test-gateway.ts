@@ -51,6 +51,7 @@ export async function startTestGateway(overrides: Partial<GatewayConfig> = {}, o
     adminPassword,
     publicUrl: 'http://tessera.test',
     dbPoolMax: 4,
+    eventPollMs: 100,
     ...overrides,
   };
   const tessera = await createTessera(config);
