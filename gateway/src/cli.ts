@@ -4,9 +4,11 @@ import { createUser, describeError, isCodedError, systemContext } from '@tessera
 import { readConfig } from './config';
 import { openTesseraData } from './data';
 import { createLogger } from './logger';
+import { seedDemo } from './seed/seed-demo';
 
 const usage = `Usage:
   tessera user:create --email <email> --role <admin|editor|reviewer> [--name <name>] [--password <password>]
+  tessera seed:demo      fill an empty installation with the demo site (four locales)
 
 Without --password the account is created inactive and an activation link is mailed
 (to SMTP_URL, or to TESSERA_DATA_DIR/outbox/ when no SMTP server is configured).`;
@@ -41,9 +43,25 @@ async function userCreate(args: string[]): Promise<number> {
   }
 }
 
+async function demo(): Promise<number> {
+  const data = await openTesseraData(readConfig(), createLogger(process.env.LOG_LEVEL ?? 'warn'));
+  try {
+    const { pages } = await seedDemo(data);
+    console.log(`demo site created: ${pages} pages in four locales, with menus, tags, team, skills, certificates and site texts`);
+    return 0;
+  } catch (error) {
+    if (!isCodedError(error)) throw error;
+    for (const entry of error.errors) console.error(`error ${entry.code}: ${describeError(entry.code, entry.property)}`);
+    return 2;
+  } finally {
+    await data.close();
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'user:create') return userCreate(rest);
+  if (command === 'seed:demo') return demo();
   console.error(usage);
   return command === undefined || command === '--help' ? 0 : 1;
 }

@@ -39,7 +39,8 @@ export class TestClient {
   }
 
   async raw(method: string, path: string, init: { body?: BodyInit; headers?: Record<string, string> } = {}): Promise<Response> {
-    const response = await fetch(this.baseUrl + path, { method, body: init.body, headers: this.headers(init.headers) });
+    // Redirects are answers to look at (a renamed page's 301), not to follow.
+    const response = await fetch(this.baseUrl + path, { method, body: init.body, headers: this.headers(init.headers), redirect: 'manual' });
     this.remember(response);
     return response;
   }

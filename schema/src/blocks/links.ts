@@ -47,6 +47,15 @@ function youtube(id: string) {
   return /^[A-Za-z0-9_-]{11}$/.test(id) ? { provider: 'youtube' as const, id } : null;
 }
 
+/** Percent-decoded text, or '' when the escapes are malformed (decodeURIComponent throws). */
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return '';
+  }
+}
+
 /**
  * SPEC §5 link types: external (http/https URL), internal (a slug, with or without a leading
  * slash and locale, optionally with #anchor), anchor (#name), mailto: and tel:.
@@ -56,14 +65,15 @@ export function isValidLink(type: LinkType, href: string): boolean {
     case 'external':
       return isHttpUrl(href);
     case 'internal': {
-      const [path, anchor] = href.split('#', 2);
-      const slug = path.replace(/^\//, '');
-      return (slug === '' || isSlug(slug)) && (anchor === undefined || isAnchorName(anchor));
+      // Split at the first '#' only: `split('#', 2)` would drop a second fragment unchecked.
+      const hash = href.indexOf('#');
+      const slug = (hash < 0 ? href : href.slice(0, hash)).replace(/^\//, '');
+      return (slug === '' || isSlug(slug)) && (hash < 0 || isAnchorName(href.slice(hash + 1)));
     }
     case 'anchor':
       return href.startsWith('#') && isAnchorName(href.slice(1));
     case 'mailto':
-      return href.startsWith('mailto:') && isEmail(decodeURIComponent(href.slice(7).split('?')[0]));
+      return href.startsWith('mailto:') && isEmail(decoded(href.slice(7).split('?')[0]));
     case 'tel':
       return /^tel:\+?[0-9][0-9 ().-]{2,30}$/.test(href);
   }

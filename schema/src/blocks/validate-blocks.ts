@@ -41,7 +41,8 @@ const blockFileSchema = z
 const blockShape = z
   .object({
     type: z.string().min(1, 'V_01').max(64, 'V_14'),
-    key: z.string().max(64, 'V_14').optional(),
+    // The key is the block's id in media URLs (block_images_{key}): one path-safe segment.
+    key: z.string().max(64, 'V_14').regex(/^[A-Za-z0-9_-]+$/, 'V_12').optional(),
     props: z.record(z.unknown()).default({}),
     anchorPoint: z.string().max(64, 'V_14').default(''),
     __images: z.record(blockImageSchema).default({}),
@@ -167,6 +168,10 @@ export function validateBlocks(raw: unknown, config: TesseraConfig, options: { r
     const shape = blockShape.safeParse(candidate);
     if (!shape.success) {
       for (const issue of shape.error.issues) {
+        if (issue.code === 'unrecognized_keys') {
+          for (const key of issue.keys) errors.push({ code: 'V_12', property: [path, ...issue.path, key].join('.') });
+          continue;
+        }
         const code = issue.message.match(/^V_\d\d$/) ? (issue.message as ErrorEntry['code']) : issue.code === 'invalid_type' && issue.received === 'undefined' ? 'V_01' : 'V_12';
         errors.push({ code, property: [path, ...issue.path].join('.') });
       }

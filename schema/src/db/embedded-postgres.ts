@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
@@ -22,8 +23,8 @@ export async function startEmbeddedPostgres(options: {
   maxConnections: number;
 }): Promise<EmbeddedPostgres> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  // pg_trgm serves the page list's and search's substring matches from an index.
-  const db = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  // pg_trgm and btree_gin serve the page list's and search's substring matches from one index.
+  const db = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm, btree_gin } });
   const server = new PGLiteSocketServer({
     db,
     host: '127.0.0.1',

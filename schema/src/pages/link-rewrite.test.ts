@@ -31,6 +31,11 @@ describe('rewriting internal links after a slug change', () => {
     expect(next[0].props.body).toBe('<p><a href="/company#x">a</a> <a href="/about-us">b</a></p>');
   });
 
+  it('replaces the slug, not the same letters in a locale prefix', () => {
+    const next = rewriteInternalLinks([block({ a: { type: 'internal', href: '/nl-nl/nl#top' }, body: '<a href="/nl-nl/nl">x</a>' })], 'nl', 'start', 'nl-nl')!;
+    expect(next[0].props).toEqual({ a: { type: 'internal', href: '/nl-nl/start#top' }, body: '<a href="/nl-nl/start">x</a>' });
+  });
+
   it('says when nothing changed', () => {
     expect(rewriteInternalLinks([block({ a: { type: 'internal', href: '/other' } })], 'about', 'company', 'en-gb')).toBeNull();
   });

@@ -22,7 +22,9 @@ function escapeRegExp(value: string): string {
  */
 export function rewriteInternalLinks(blocks: Block[], oldSlug: string, newSlug: string, locale: string): Block[] | null {
   const from = targets(oldSlug, locale);
-  const to = (matched: string) => matched.replace(oldSlug, newSlug);
+  // Every target ends with the slug; replacing its first occurrence would hit a locale prefix
+  // that contains it (`/nl-nl/nl`).
+  const to = (matched: string) => matched.slice(0, matched.length - oldSlug.length) + newSlug;
   let changed = false;
   const richHref = new RegExp(`href="(${from.map(escapeRegExp).join('|')})(#[^"]*)?"`, 'g');
 

@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { z } from 'zod';
 import type { Ctx } from '../context';
 import type { BlockImage } from '../blocks/block';
@@ -5,6 +6,7 @@ import type { PageType } from '../blocks/block-config';
 import { blockImageSchema, fileIdsOf, validateBlocks, validateTypeData } from '../blocks/validate-blocks';
 import { isSlug } from '../blocks/links';
 import { CodedError, type ErrorEntry } from '../errors/coded-error';
+import { localePrefix } from '../settings/locales';
 import { SettingsRepository } from '../settings/settings.repository';
 import { PageFileUsage } from './page-file-usage.entity';
 import { PageVersion } from './page-version.entity';
@@ -23,6 +25,14 @@ export async function requireLocale(ctx: Ctx, locale: string, property = 'locale
 }
 
 /**
+ * Whether a page can live at this slug. One whose first segment looks like a locale (`co-op`,
+ * `nl-nl/about`) could never be reached: SPEC §2 reads that segment as the locale prefix.
+ */
+export function isPageSlug(slug: string): boolean {
+  return isSlug(slug) && !localePrefix.test(slug.split('/')[0]);
+}
+
+/**
  * A slug as stored: lowercase segments of letters, digits and dashes, without slashes at the
  * ends, starting with the page type's prefix (added when missing: `launch` → `news/launch`).
  */
@@ -32,11 +42,33 @@ export function normalizeSlug(raw: string, pageType: PageType, property = 'slug'
   const prefix = pageType.slugPrefix;
   const full = prefix && slug !== prefix && !slug.startsWith(`${prefix}/`) ? `${prefix}/${slug}` : slug;
   if (full.length > 255) throw new CodedError('V_14', property);
+  if (!isPageSlug(full)) throw new CodedError('V_12', property);
   return full;
 }
 
+/**
+ * Runs the flush that gives a page its slug. `slugTaken` is checked first, but two writes of the
+ * same slug at the same moment both pass it; the loser then hits the (locale, slug) unique index,
+ * which is the same V_06 and not a server error. (The transaction is rolled back by the throw.)
+ */
+export async function claimingSlug<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw new CodedError('V_06', 'slug');
+    throw error;
+  }
+}
+
 export const slugInput = () => z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).trim().min(1, 'V_01').max(255, 'V_14');
-export const titleInput = () => z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).trim().min(1, 'V_01').max(255, 'V_14');
+export const titleInput = () =>
+  z
+    .string({ required_error: 'V_01', invalid_type_error: 'V_12' })
+    .trim()
+    .min(1, 'V_01')
+    .max(255, 'V_14')
+    // One line: the search index joins title and slug with a newline.
+    .refine((title) => !/[\u0000-\u001f\u007f]/.test(title), 'V_12');
 export const localeInput = () => z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).trim().toLowerCase().regex(/^[a-z]{2}-[a-z]{2}$/, 'V_12');
 
 /** The editable content of a version: what a store sends. */
@@ -97,6 +129,17 @@ export async function appendVersion(
   await ctx.em.nativeDelete(PageFileUsage, { page });
   for (const fileId of fileIdsOf(content.blocks, content.seoImage)) ctx.em.persist(ctx.em.create(PageFileUsage, { page, fileId }));
   return version;
+}
+
+/**
+ * A version may go live (or be put up for review) only when it passes the full check: a page
+ * created from its type's placeholders and never stored would otherwise publish empty blocks.
+ */
+export function requireComplete(ctx: Ctx, page: Page, version: PageVersion): void {
+  const blocks = validateBlocks(version.blocks, ctx.services.config);
+  const typeData = validateTypeData(version.typeData, pageTypeOf(ctx, page.type).fields);
+  const errors = [...blocks.errors, ...typeData.errors];
+  if (errors.length > 0) throw new CodedError(errors);
 }
 
 export function eventPayload(page: Page, extra: Record<string, unknown> = {}) {

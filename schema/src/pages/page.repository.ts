@@ -1,4 +1,4 @@
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { CodedError } from '../errors/coded-error';
 import { PageRedirect } from './page-redirect.entity';
@@ -26,6 +26,14 @@ export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * "Title or slug contains the term", in the exact form the `page_search` index serves. The two
+ * are joined by a newline, which neither can contain, so a term never matches across them.
+ */
+function searchCondition(term: string): Record<string, { $ilike: string }> {
+  return { [raw((alias) => `(${alias}.title::text || E'\\n' || ${alias}.slug::text)`)]: { $ilike: likePattern(term.replace(/[\r\n]+/g, ' ')) } };
+}
+
 export class PageRepository {
   constructor(private readonly em: EntityManager) {}
 
@@ -36,9 +44,13 @@ export class PageRepository {
     return page;
   }
 
-  /** The page locked for the rest of the transaction, so concurrent stores queue up. */
+  /**
+   * The page locked for the rest of the transaction, so concurrent stores queue up. Read with
+   * `refresh`: a copy already in the identity map would otherwise keep a reference that another
+   * transaction cleared while this one waited for the lock (the ORM never merges a null over it).
+   */
   async getForUpdate(id: number): Promise<Page> {
-    const locked = await this.em.findOne(Page, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const locked = await this.em.findOne(Page, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!locked) throw new CodedError('PM_01', 'id');
     await this.em.populate(locked, populate, { refresh: true });
     return locked;
@@ -66,6 +78,11 @@ export class PageRepository {
     return this.em.findOne(PageRedirect, { locale, fromSlug: slug }, { populate: ['page'] });
   }
 
+  /** Locks a translation group's pages, so two translations into one locale queue up. */
+  async lockTranslationGroup(group: string): Promise<void> {
+    await this.em.find(Page, { translationGroup: group }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  }
+
   translations(group: string): Promise<Page[]> {
     return this.em.find(Page, { translationGroup: group }, { populate, orderBy: { locale: 'asc' } });
   }
@@ -85,25 +102,45 @@ export class PageRepository {
     return request;
   }
 
+  /**
+   * The open request for a version with its page locked, or V_07. Checked again once the lock
+   * is held: a decision or revoke that committed meanwhile has cleared the page's open request.
+   */
+  async lockOpenRequestFor(versionId: number): Promise<{ request: PublicationRequest; page: Page }> {
+    const request = await this.openRequestFor(versionId);
+    const page = await this.getForUpdate(request.page.id);
+    if (page.openRequest?.id !== request.id) throw new CodedError('V_07', 'request');
+    return { request, page };
+  }
+
   latestRequestFor(versionId: number): Promise<PublicationRequest | null> {
     return this.em.findOne(PublicationRequest, { version: versionId }, { populate: ['page', 'version'], orderBy: { id: 'desc' } });
   }
 
-  /** Title or slug containing the term (a trigram index serves it). */
+  /** Title or slug containing the term (the `page_search` index serves it). */
   search(locale: string | null, term: string, limit: number): Promise<Page[]> {
-    const pattern = likePattern(term);
     return this.em.find(
       Page,
-      { ...(locale ? { locale } : {}), $or: [{ title: { $ilike: pattern } }, { slug: { $ilike: pattern } }] },
+      { ...(locale ? { locale } : {}), ...searchCondition(term) },
       { orderBy: { updatedAt: 'desc', id: 'desc' }, limit },
     );
+  }
+
+  /** Other pages of a locale whose latest version mentions a slug (candidates for link rewriting). */
+  async idsMentioning(locale: string, exceptId: number, slug: string): Promise<number[]> {
+    const rows = await this.em.execute<{ id: number }[]>(
+      `select p.id from page p join page_version v on v.id = p.latest_version_id
+       where p.locale = ? and p.id <> ? and v.blocks::text like ?`,
+      [locale, exceptId, likePattern(slug)],
+    );
+    return rows.map((row) => row.id);
   }
 
   async list(query: PageListQuery, viewerId: number | null): Promise<{ items: Page[]; totalItems: number }> {
     const where: FilterQuery<Page> = {};
     if (query.locale) where.locale = query.locale;
     if (query.type) where.type = query.type;
-    if (query.searchTerm) where.$or = [{ title: { $ilike: likePattern(query.searchTerm) } }, { slug: { $ilike: likePattern(query.searchTerm) } }];
+    if (query.searchTerm) Object.assign(where, searchCondition(query.searchTerm));
     if (query.filter === 'concept') Object.assign(where, { publishedVersion: null, everPublished: false, openRequest: null });
     if (query.filter === 'publish-request') where.openRequest = { $ne: null };
     if (query.filter === 'editor') where.$and = [{ $or: [{ updatedBy: viewerId }, { createdBy: viewerId }] }];

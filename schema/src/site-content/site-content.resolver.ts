@@ -1,4 +1,98 @@
-import { Resolver } from 'type-graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Ctx as Context } from '../context';
+import { createCertificate } from './operations/create-certificate';
+import { createSkill } from './operations/create-skill';
+import { createTeamMember } from './operations/create-team-member';
+import { deleteCertificate } from './operations/delete-certificate';
+import { deleteSkill } from './operations/delete-skill';
+import { deleteTeamMember } from './operations/delete-team-member';
+import { getSiteText } from './operations/get-site-text';
+import { listCertificates } from './operations/list-certificates';
+import { listSkills } from './operations/list-skills';
+import { listTeamMembers } from './operations/list-team-members';
+import { setSiteText } from './operations/set-site-text';
+import { updateCertificate } from './operations/update-certificate';
+import { updateSkill } from './operations/update-skill';
+import { updateTeamMember } from './operations/update-team-member';
+import { CertificateInput, CertificateType, SiteTextType, SkillInput, SkillType, TeamMemberInput, TeamMemberType } from './site-content.types';
+
+const includeInactive = { nullable: true, description: 'Needs manage-site-content.' } as const;
 
 @Resolver()
-export class SiteContentResolver {}
+export class SiteContentResolver {
+  @Query(() => [SkillType])
+  skills(@Arg('includeInactive', () => Boolean, includeInactive) inactive: boolean | undefined, @Ctx() ctx: Context) {
+    return listSkills(ctx, { includeInactive: inactive ?? undefined });
+  }
+
+  @Mutation(() => SkillType)
+  createSkill(@Arg('input', () => SkillInput) input: SkillInput, @Ctx() ctx: Context) {
+    return createSkill(ctx, { ...input });
+  }
+
+  @Mutation(() => SkillType)
+  updateSkill(@Arg('id', () => Int) id: number, @Arg('input', () => SkillInput) input: SkillInput, @Ctx() ctx: Context) {
+    return updateSkill(ctx, { ...input, id });
+  }
+
+  @Mutation(() => Boolean, { description: 'Team members that had the skill lose it.' })
+  deleteSkill(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+    return deleteSkill(ctx, { id });
+  }
+
+  @Query(() => [CertificateType])
+  certificates(@Arg('includeInactive', () => Boolean, includeInactive) inactive: boolean | undefined, @Ctx() ctx: Context) {
+    return listCertificates(ctx, { includeInactive: inactive ?? undefined });
+  }
+
+  @Mutation(() => CertificateType)
+  createCertificate(@Arg('input', () => CertificateInput) input: CertificateInput, @Ctx() ctx: Context) {
+    return createCertificate(ctx, { ...input });
+  }
+
+  @Mutation(() => CertificateType)
+  updateCertificate(@Arg('id', () => Int) id: number, @Arg('input', () => CertificateInput) input: CertificateInput, @Ctx() ctx: Context) {
+    return updateCertificate(ctx, { ...input, id });
+  }
+
+  @Mutation(() => Boolean)
+  deleteCertificate(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+    return deleteCertificate(ctx, { id });
+  }
+
+  @Query(() => [TeamMemberType])
+  teamMembers(@Arg('includeInactive', () => Boolean, includeInactive) inactive: boolean | undefined, @Ctx() ctx: Context) {
+    return listTeamMembers(ctx, { includeInactive: inactive ?? undefined });
+  }
+
+  @Mutation(() => TeamMemberType)
+  createTeamMember(@Arg('input', () => TeamMemberInput) input: TeamMemberInput, @Ctx() ctx: Context) {
+    return createTeamMember(ctx, { ...input });
+  }
+
+  @Mutation(() => TeamMemberType)
+  updateTeamMember(@Arg('id', () => Int) id: number, @Arg('input', () => TeamMemberInput) input: TeamMemberInput, @Ctx() ctx: Context) {
+    return updateTeamMember(ctx, { ...input, id });
+  }
+
+  @Mutation(() => Boolean)
+  deleteTeamMember(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+    return deleteTeamMember(ctx, { id });
+  }
+
+  @Query(() => SiteTextType, { description: 'Keys: footer, cookie-consent, privacy-statement, cookie-statement, training.' })
+  siteText(@Arg('key') key: string, @Arg('locale') locale: string, @Ctx() ctx: Context) {
+    return getSiteText(ctx, { key, locale });
+  }
+
+  @Mutation(() => SiteTextType, { description: "Replaces the text; the value must have the key's shape." })
+  setSiteText(
+    @Arg('key') key: string,
+    @Arg('locale') locale: string,
+    @Arg('value', () => GraphQLJSONObject) value: Record<string, unknown>,
+    @Ctx() ctx: Context,
+  ) {
+    return setSiteText(ctx, { key, locale, value });
+  }
+}

@@ -4,6 +4,7 @@ export class Migration20261121082933_content extends Migration {
 
   override async up(): Promise<void> {
     this.addSql(`create extension if not exists pg_trgm;`);
+    this.addSql(`create extension if not exists btree_gin;`);
     this.addSql(`create table "certificate" ("id" serial primary key, "title" varchar(255) not null, "subtext" varchar(1024) null, "image" jsonb null, "active" boolean not null default true, "position" int not null default 0);`);
 
     this.addSql(`create table "domain_event" ("id" bigserial primary key, "type" varchar(64) not null, "payload" jsonb not null, "origin" varchar(36) not null, "at" timestamptz not null);`);
@@ -13,8 +14,7 @@ export class Migration20261121082933_content extends Migration {
     this.addSql(`create index "page_open_request_id_index" on "page" ("open_request_id");`);
     this.addSql(`create index "page_created_by_index" on "page" ("created_by");`);
     this.addSql(`create index "page_updated_by_index" on "page" ("updated_by");`);
-    this.addSql(`create index "page_slug_trgm" on "page" using gin ("slug" gin_trgm_ops);`);
-    this.addSql(`create index "page_title_trgm" on "page" using gin ("title" gin_trgm_ops);`);
+    this.addSql(`create index "page_search" on "page" using gin ("locale", (("title"::text || E'\\n' || "slug"::text)) gin_trgm_ops);`);
     this.addSql(`create index "page_locale_updated_at_index" on "page" ("locale", "updated_at");`);
     this.addSql(`create index "page_locale_created_at_index" on "page" ("locale", "created_at");`);
     this.addSql(`create index "page_locale_type_updated_at_index" on "page" ("locale", "type", "updated_at");`);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
+import { requireComplete } from '../page-rules';
 import { emitPublished, mailRequester, markPublished } from '../publication';
 import { PageRepository } from '../page.repository';
 
@@ -13,8 +14,8 @@ export const acceptPublication = defineOperation({
   async run(ctx, input) {
     const { page, requestedBy } = await ctx.em.transactional(async (em) => {
       const pages = new PageRepository(em);
-      const request = await pages.openRequestFor(input.versionId);
-      const page = await pages.getForUpdate(request.page.id);
+      const { request, page } = await pages.lockOpenRequestFor(input.versionId);
+      requireComplete(ctx, page, request.version);
       markPublished(page, request.version);
       request.status = 'accepted';
       request.reviewedBy = ctx.viewer!.id;

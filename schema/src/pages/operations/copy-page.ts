@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { recordAudit } from '../../audit/record-audit';
 import type { Ctx } from '../../context';
 import { CodedError } from '../../errors/coded-error';
-import { appendVersion, normalizeSlug, pageTypeOf, requireLocale } from '../page-rules';
+import { appendVersion, claimingSlug, normalizeSlug, pageTypeOf, requireLocale } from '../page-rules';
 import { PageRepository } from '../page.repository';
 import { Page } from '../page.entity';
 
@@ -20,8 +20,9 @@ export async function copyPage(
     const pages = new PageRepository(em);
     const source = await pages.get(input.sourceId);
     const pageType = pageTypeOf(ctx, source.type);
-    if (input.translationGroup && (await pages.translations(input.translationGroup)).some((p) => p.locale === input.locale)) {
-      throw new CodedError('V_06', 'newLocale');
+    if (input.translationGroup) {
+      await pages.lockTranslationGroup(input.translationGroup);
+      if ((await pages.translations(input.translationGroup)).some((p) => p.locale === input.locale)) throw new CodedError('V_06', 'newLocale');
     }
     const slug = normalizeSlug(input.slug, pageType);
     if (await pages.slugTaken(input.locale, slug)) throw new CodedError('V_06', 'slug');
@@ -36,7 +37,7 @@ export async function copyPage(
       updatedBy: viewerId,
     });
     em.persist(page);
-    await em.flush();
+    await claimingSlug(() => em.flush());
     const latest = source.latestVersion!;
     const version = await appendVersion({ ...ctx, em }, page, { ...latest, title: input.title, blocks: latest.blocks, typeData: latest.typeData });
     recordAudit({ ...ctx, em }, { action: input.action, subject: { type: 'page', id: page.id }, details: { source: source.id, locale: input.locale } });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
 import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
-import { appendVersion, checkContent, localeInput, normalizeSlug, pageTypeOf, requireLocale, slugInput, titleInput } from '../page-rules';
+import { appendVersion, checkContent, claimingSlug, localeInput, normalizeSlug, pageTypeOf, requireLocale, slugInput, titleInput } from '../page-rules';
 import { PageRepository } from '../page.repository';
 import { Page } from '../page.entity';
 
@@ -59,7 +59,7 @@ export const createPage = defineOperation({
         updatedBy: viewerId,
       });
       em.persist(page);
-      await em.flush();
+      await claimingSlug(() => em.flush());
       const version = await appendVersion({ ...ctx, em }, page, content);
       recordAudit({ ...ctx, em }, { action: 'page.created', subject: { type: 'page', id: page.id }, details: { slug, locale: input.locale } });
       await em.flush();

@@ -3,7 +3,7 @@ import { recordAudit } from '../../audit/record-audit';
 import { authorize } from '../../auth/authorize';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
-import { MenuItem } from '../../menus/menu-item.entity';
+import { removePageFromMenus } from '../../menus/remove-page-from-menus';
 import { eventPayload } from '../page-rules';
 import { PageRepository } from '../page.repository';
 import { PageVersion } from '../page-version.entity';
@@ -20,14 +20,10 @@ export const deletePage = defineOperation({
   access: 'signed-in',
   input: z.object({ id: entityId() }),
   async run(ctx, { id }) {
-    const page = await ctx.em.transactional(async (em) => {
+    const { page, menuLocales } = await ctx.em.transactional(async (em) => {
       const locked = await new PageRepository(em).getForUpdate(id);
       if (locked.publishedVersion) authorize(ctx, 'publish-page');
-      const items = await em.find(MenuItem, { page: locked }, { populate: ['parent'] });
-      for (const item of items) {
-        await em.nativeUpdate(MenuItem, { parent: item }, { parent: item.parent });
-        await em.nativeDelete(MenuItem, { id: item.id });
-      }
+      const menuLocales = await removePageFromMenus(em, locked.id);
       locked.latestVersion = null;
       locked.publishedVersion = null;
       locked.openRequest = null;
@@ -37,9 +33,10 @@ export const deletePage = defineOperation({
       await em.nativeDelete(Page, { id: locked.id });
       recordAudit({ ...ctx, em }, { action: 'page.deleted', subject: { type: 'page', id }, details: { slug: locked.slug, locale: locked.locale } });
       await em.flush();
-      return locked;
+      return { page: locked, menuLocales };
     });
-    await ctx.services.events.emit('page.deleted', eventPayload(page, { menuChanged: true }));
+    await ctx.services.events.emit('page.deleted', eventPayload(page, { menuChanged: menuLocales.length > 0 }));
+    for (const locale of menuLocales) await ctx.services.events.emit('menu.changed', { locale });
     return { pageID: id };
   },
 });

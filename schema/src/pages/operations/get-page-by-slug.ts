@@ -47,7 +47,8 @@ export const getPageBySlug = defineOperation({
     const { locale, slug } = parsePath(input.slug, settings.defaultLocale);
     const pageTypes = ctx.services.config.pageTypes;
     const page = await published(ctx, locale, slug);
-    if (page) return { status: 200, page: presentPublicPage(page, page.publishedVersion!, pageTypes.find((t) => t.id === page.type)) };
+    // SPEC §2: a page whose slug is 404 gets an HTTP 404 status, also when asked for by name.
+    if (page) return { status: slug === notFoundSlug ? 404 : 200, page: presentPublicPage(page, page.publishedVersion!, pageTypes.find((t) => t.id === page.type)) };
     const redirect = await new PageRepository(ctx.em).findRedirect(locale, slug);
     if (redirect?.page.publishedVersion) return { status: 301, redirect: publicPath(locale, redirect.page.slug, settings.defaultLocale) };
     const notFound = await published(ctx, locale, notFoundSlug);

@@ -4,6 +4,7 @@ import type { Ctx } from '../../context';
 import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
+import { requireComplete } from '../page-rules';
 import { emitPublished, markPublished } from '../publication';
 import { PageRepository } from '../page.repository';
 import type { Page } from '../page.entity';
@@ -11,6 +12,7 @@ import type { PageVersion } from '../page-version.entity';
 
 /** Publishes a version inside the caller's transaction; an open request is settled as accepted. */
 export async function publishWithin(ctx: Ctx, page: Page, version: PageVersion): Promise<void> {
+  requireComplete(ctx, page, version);
   markPublished(page, version);
   const request = page.openRequest;
   if (request) {

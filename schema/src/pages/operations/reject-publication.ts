@@ -16,8 +16,7 @@ export const rejectPublication = defineOperation({
   async run(ctx, input) {
     const { page, requestedBy } = await ctx.em.transactional(async (em) => {
       const pages = new PageRepository(em);
-      const request = await pages.openRequestFor(input.versionId);
-      const page = await pages.getForUpdate(request.page.id);
+      const { request, page } = await pages.lockOpenRequestFor(input.versionId);
       request.status = 'rejected';
       request.reviewedBy = ctx.viewer!.id;
       request.reviewerFeedback = input.feedback;

@@ -4,6 +4,7 @@ import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
 import { emitUnpublished, mailReviewers } from '../publication';
+import { requireComplete } from '../page-rules';
 import { PageRepository } from '../page.repository';
 import { PublicationRequest } from '../publication-request.entity';
 import { unpublishWithin } from './unpublish-page';
@@ -21,6 +22,7 @@ export const requestPublication = defineOperation({
     const { page, request, wasPublished } = await ctx.em.transactional(async (em) => {
       const locked = await new PageRepository(em).getForUpdate(input.id);
       if (!locked.latestVersion) throw new CodedError('V_07', 'version');
+      requireComplete(ctx, locked, locked.latestVersion);
       if (locked.openRequest) throw new CodedError('V_07', 'request');
       const created = em.create(PublicationRequest, {
         page: locked,

@@ -5,7 +5,7 @@ import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
 import { rewriteInternalLinks } from '../link-rewrite';
-import { appendVersion, eventPayload, normalizeSlug, pageTypeOf, slugInput } from '../page-rules';
+import { appendVersion, claimingSlug, eventPayload, normalizeSlug, pageTypeOf, slugInput } from '../page-rules';
 import { PageRepository } from '../page.repository';
 import { PageRedirect } from '../page-redirect.entity';
 import { Page } from '../page.entity';
@@ -15,14 +15,10 @@ import { Page } from '../page.entity';
  * Their published versions stay as they are: the redirect keeps those links working.
  */
 async function updateLinks(ctx: Ctx, page: Page, oldSlug: string): Promise<number> {
-  const candidates = await ctx.em.execute<{ id: number }[]>(
-    `select p.id from page p join page_version v on v.id = p.latest_version_id
-     where p.locale = ? and p.id <> ? and v.blocks::text like ?`,
-    [page.locale, page.id, `%${oldSlug.replace(/[\\%_]/g, (c) => `\\${c}`)}%`],
-  );
+  const pages = new PageRepository(ctx.em);
   let updated = 0;
-  for (const { id } of candidates) {
-    const other = await new PageRepository(ctx.em).getForUpdate(id);
+  for (const id of await pages.idsMentioning(page.locale, page.id, oldSlug)) {
+    const other = await pages.getForUpdate(id);
     const latest = other.latestVersion!;
     const blocks = rewriteInternalLinks(latest.blocks, oldSlug, page.slug, page.locale);
     if (!blocks) continue;
@@ -54,7 +50,8 @@ export const savePage = defineOperation({
       em.persist(em.create(PageRedirect, { locale: page.locale, fromSlug: oldSlug, page }));
       page.slug = slug;
       page.updatedAt = new Date();
-      await em.flush();
+      page.updatedBy = ctx.viewer!.id > 0 ? ctx.viewer!.id : null;
+      await claimingSlug(() => em.flush());
       const linksUpdated = input.shouldUpdateLinks ? await updateLinks(scoped, page, oldSlug) : 0;
       recordAudit(scoped, { action: 'page.slug-changed', subject: { type: 'page', id: page.id }, details: { from: oldSlug, to: slug, linksUpdated } });
       await em.flush();

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
-import { isSlug } from '../../blocks/links';
-import { localeInput, slugInput } from '../page-rules';
+import { isPageSlug, localeInput, slugInput } from '../page-rules';
 import { PageRepository } from '../page.repository';
 
 /** Whether a slug is free in a locale (a page's own slug counts as free for that page). */
@@ -12,7 +11,7 @@ export const slugAvailable = defineOperation({
   input: z.object({ slug: slugInput(), locale: localeInput(), pageID: entityId().optional() }),
   async run(ctx, input) {
     const slug = input.slug.toLowerCase().replace(/^\/+|\/+$/g, '');
-    if (!isSlug(slug)) return { available: false, valid: false };
+    if (!isPageSlug(slug)) return { available: false, valid: false };
     return { available: !(await new PageRepository(ctx.em).slugTaken(input.locale, slug, input.pageID)), valid: true };
   },
 });

@@ -1,0 +1,49 @@
+import { startTestGateway, type TestGateway } from '@tessera/testing';
+import { seedDemo } from './seed-demo';
+
+let gateway: TestGateway;
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+});
+
+afterAll(async () => {
+  await gateway.stop();
+});
+
+describe('seed:demo', () => {
+  it('fills an empty site with published pages in four locales, menus, tags, team and texts', async () => {
+    const { tessera } = gateway;
+    const { pages } = await seedDemo({ orm: tessera.orm, services: tessera.services, events: tessera.events, close: async () => undefined });
+    expect(pages).toBeGreaterThanOrEqual(20);
+
+    const [counts] = await tessera.orm.em.fork().execute<Record<string, string>[]>(
+      `select (select count(*) from page where published_version_id is not null) as published,
+              (select count(distinct locale) from page) as locales,
+              (select count(*) from skill) as skills, (select count(*) from team_member) as team,
+              (select count(*) from certificate) as certificates, (select count(*) from page_tag) as tagged,
+              (select count(*) from site_text) as texts`,
+    );
+    expect(Number(counts.published)).toBe(pages);
+    expect(Number(counts.locales)).toBe(4);
+    expect(Number(counts.skills)).toBeGreaterThan(0);
+    expect(Number(counts.team)).toBeGreaterThan(0);
+    expect(Number(counts.certificates)).toBeGreaterThan(0);
+    expect(Number(counts.tagged)).toBeGreaterThan(0);
+    expect(Number(counts.texts)).toBe(20);
+
+    const visitor = gateway.client();
+    const home = await visitor.rest('GET', '/api/tessera/page/get-by-slug-query?slug=/');
+    expect(home.status).toBe(200);
+    expect(home.body.page.pageVersion.blocks.map((b: { type: string }) => b.type)).toContain('hero');
+    const dutch = await visitor.rest('GET', '/api/tessera/page/get-by-slug-query?slug=/nl-nl/over-ons');
+    expect(dutch.body.page).toMatchObject({ locale: 'nl-nl', slug: 'over-ons', pageVersion: { title: 'Over ons' } });
+    const missing = await visitor.rest('GET', '/api/tessera/page/get-by-slug-query?slug=/de-de/gibt-es-nicht');
+    expect(missing.status).toBe(404);
+    expect(missing.body.page.pageVersion.title).toBe('Seite nicht gefunden');
+    const menu = await visitor.rest('GET', '/api/tessera/menu/fr-fr');
+    expect(menu.body.items.map((i: { label: string }) => i.label)).toEqual(['À propos', 'Services', 'Contact', 'LinkedIn']);
+
+    await expect(seedDemo({ orm: tessera.orm, services: tessera.services, events: tessera.events, close: async () => undefined })).rejects.toThrow(/already has pages/);
+  });
+});

@@ -1,0 +1,30 @@
+import { recordAudit } from '../../audit/record-audit';
+import { CodedError } from '../../errors/coded-error';
+import { defineOperation } from '../../operations/define-operation';
+import { Skill } from '../site-content.entities';
+import { siteContentChanged } from '../site-content.events';
+import { skillFields } from '../site-content.inputs';
+import { presentSkill } from '../site-content.view';
+import { SkillRepository } from '../skill.repository';
+
+/** Adds a skill; its name is unique regardless of case (V_06). */
+export const createSkill = defineOperation({
+  name: 'createSkill',
+  access: 'manage-site-content',
+  input: skillFields,
+  async run(ctx, input) {
+    const skill = await ctx.em.transactional(async (em) => {
+      const skills = new SkillRepository(em);
+      await skills.lockNames();
+      if (await skills.nameTaken(input.name)) throw new CodedError('V_06', 'name');
+      const created = em.create(Skill, input);
+      em.persist(created);
+      await em.flush();
+      recordAudit({ ...ctx, em }, { action: 'skill.created', subject: { type: 'skill', id: created.id }, details: { name: created.name } });
+      await em.flush();
+      return created;
+    });
+    await siteContentChanged(ctx, { kind: 'skill', id: skill.id });
+    return presentSkill(skill);
+  },
+});

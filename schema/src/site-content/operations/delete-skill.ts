@@ -1,0 +1,24 @@
+import { recordAudit } from '../../audit/record-audit';
+import { CodedError } from '../../errors/coded-error';
+import { defineOperation } from '../../operations/define-operation';
+import { siteContentChanged } from '../site-content.events';
+import { idInput } from '../site-content.inputs';
+import { SkillRepository } from '../skill.repository';
+
+/** Deletes a skill; team members that had it lose it in the same transaction. */
+export const deleteSkill = defineOperation({
+  name: 'deleteSkill',
+  access: 'manage-site-content',
+  input: idInput,
+  async run(ctx, { id }) {
+    await ctx.em.transactional(async (em) => {
+      const skills = new SkillRepository(em);
+      const skill = await skills.get(id);
+      if (!(await skills.delete(id))) throw new CodedError('V_12', 'id', 404);
+      recordAudit({ ...ctx, em }, { action: 'skill.deleted', subject: { type: 'skill', id }, details: { name: skill.name } });
+      await em.flush();
+    });
+    await siteContentChanged(ctx, { kind: 'skill', id });
+    return true;
+  },
+});
