@@ -1,4 +1,7 @@
 /** One embedded PostgreSQL per run (globalSetup); files run in band and reset the tables. */
+const fs = require('node:fs');
+const path = require('node:path');
+
 const swc = {
   jsc: {
     parser: { syntax: 'typescript', decorators: true },
@@ -8,13 +11,31 @@ const swc = {
   module: { type: 'commonjs' },
 };
 
+/** The admin's React files: TSX with the automatic JSX runtime (no `import React`). */
+const swcTsx = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+};
+
+/** Admin apps arrive one by one, and jest refuses a root folder that does not exist yet. */
+const adminRoots = ['admin-kit/src', 'admin-shell/src', 'admin-users/src']
+  .filter((dir) => fs.existsSync(path.join(__dirname, dir)))
+  .map((dir) => `<rootDir>/${dir}`);
+
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/schema/src', '<rootDir>/gateway/src', '<rootDir>/site'],
+  roots: ['<rootDir>/schema/src', '<rootDir>/gateway/src', '<rootDir>/site', ...adminRoots],
   testMatch: ['**/*.test.ts'],
-  transform: { '^.+\\.(ts|js|mjs)$': ['@swc/jest', swc] },
+  transform: {
+    '^.+\\.tsx$': ['@swc/jest', swcTsx],
+    '^.+\\.(ts|js|mjs)$': ['@swc/jest', swc],
+  },
   transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'],
-  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '^@tessera/schema$': '<rootDir>/schema/src/index.ts',
     '^@tessera/site$': '<rootDir>/site/src/index.ts',

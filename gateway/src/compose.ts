@@ -25,6 +25,7 @@ import type { GatewayConfig } from './config';
 import { openTesseraData } from './data';
 import { createLogger } from './logger';
 import { passesCsrf } from './http/csrf';
+import { mountAdmin, remoteOrigins } from './http/admin';
 import { bodyErrorHandler, restRouter } from './http/rest';
 import { sendErrors } from './http/send-error';
 import { sessionMiddleware } from './http/session';
@@ -70,7 +71,22 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
   const httpServer: Server = createServer(app);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(helmet());
+  const extraOrigins = remoteOrigins(config.admin.remotes);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'script-src': ["'self'", ...extraOrigins],
+          'connect-src': ["'self'", ...extraOrigins],
+          // blob: for the preview of a chosen profile image before it is uploaded.
+          'img-src': ["'self'", 'data:', 'blob:'],
+          // Plain-HTTP installations (localhost, tests) must keep loading their own files;
+          // HTTPS deployments get HSTS anyway.
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
   app.use(
     pinoHttp({
       logger: log,
@@ -112,6 +128,8 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
     expressMiddleware(apollo, { context: async ({ req }) => ({ ...contextOf(req), csrfOk: passesCsrf(req) }) }),
   );
   app.use('/graphql', bodyErrorHandler);
+
+  mountAdmin(app, config.admin);
 
   app.use((req, res) => sendErrors(res, 404, [{ code: 'V_12', property: 'path' }]));
   app.use((error: unknown, req: Request, res: express.Response, _next: express.NextFunction) => {

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { RemoteDefinition } from './http/admin';
 
 /** Everything the gateway reads from the environment; README.md documents each variable. */
 export interface GatewayConfig {
@@ -22,6 +23,18 @@ export interface GatewayConfig {
   dbPoolMax: number;
   /** How often each instance reads domain events raised elsewhere (ms). */
   eventPollMs: number;
+  admin: {
+    inactivityMinutes: number;
+    remotes: RemoteDefinition[];
+    hostItems: RemoteDefinition['nav'];
+  };
+}
+
+function jsonList<T>(name: string, value: string | undefined): T[] {
+  if (!value) return [];
+  const parsed = JSON.parse(value) as unknown;
+  if (!Array.isArray(parsed)) throw new Error(`${name} must be a JSON array`);
+  return parsed as T[];
 }
 
 function flag(value: string | undefined): boolean | undefined {
@@ -52,5 +65,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     // On a server NOTIFY wakes instances at once and the poll is a safety net; the embedded
     // database's socket cannot route notifications, so there the poll is the delivery.
     eventPollMs: Number(env.TESSERA_EVENT_POLL_MS ?? (env.DATABASE_URL ? 2000 : 250)),
+    admin: {
+      inactivityMinutes: Number(env.TESSERA_ADMIN_INACTIVITY_MINUTES ?? 30),
+      remotes: jsonList<RemoteDefinition>('TESSERA_ADMIN_REMOTES', env.TESSERA_ADMIN_REMOTES),
+      hostItems: jsonList('TESSERA_ADMIN_NAV_ITEMS', env.TESSERA_ADMIN_NAV_ITEMS),
+    },
   };
 }

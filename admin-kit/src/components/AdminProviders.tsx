@@ -1,0 +1,31 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createTesseraClient } from '../apollo/create-client';
+import { AuthProvider } from '../auth/auth-context';
+import { ErrorCollectionsProvider } from '../errors/error-collections';
+import { createI18n } from '../i18n/i18n';
+
+/**
+ * Everything an admin screen stands on: the UI library, the one Apollo client, i18n, the error
+ * collections and the auth state. The shell mounts it once; a remote run standalone (in
+ * development) mounts it itself.
+ */
+export function AdminProviders({ children, inactivityMinutes }: { children: ReactNode; inactivityMinutes?: number }) {
+  const client = useMemo(() => createTesseraClient(), []);
+  const i18n = useMemo(() => createI18n(), []);
+  return (
+    <MantineProvider>
+      <Notifications position="top-right" />
+      <ApolloProvider client={client}>
+        <I18nextProvider i18n={i18n}>
+          <ErrorCollectionsProvider>
+            <AuthProvider inactivityMinutes={inactivityMinutes}>{children}</AuthProvider>
+          </ErrorCollectionsProvider>
+        </I18nextProvider>
+      </ApolloProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,149 @@
+/// <reference types="node" />
+import { describe, expect, it } from '@jest/globals';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { createI18n, formatDate, languageOf, resources, type Language } from './i18n';
+
+type Tree = { [key: string]: string | Tree };
+
+const english = resources.en.translation as Tree;
+const translations = (Object.keys(resources) as Language[]).filter((language) => language !== 'en');
+
+/** Every text of a locale file by its dotted key. */
+function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
+  const texts = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object') for (const entry of flatten(value, path)) texts.set(...entry);
+    else texts.set(path, value);
+  }
+  return texts;
+}
+
+function placeholders(text: string): string[] {
+  return [...new Set(text.match(/\{\{[^}]+\}\}/g) ?? [])].sort();
+}
+
+const englishTexts = flatten(english);
+
+describe('languageOf', () => {
+  it('strips the region of a locale', () => {
+    expect(languageOf('nl-NL')).toBe('nl');
+    expect(languageOf('de_de')).toBe('de');
+    expect(languageOf('fr-fr')).toBe('fr');
+    expect(languageOf('en-gb')).toBe('en');
+    expect(languageOf('NL')).toBe('nl');
+  });
+
+  it('falls back to English for an unknown, empty or missing locale', () => {
+    expect(languageOf('es-ES')).toBe('en');
+    expect(languageOf('')).toBe('en');
+    expect(languageOf(null)).toBe('en');
+    expect(languageOf(undefined)).toBe('en');
+  });
+});
+
+describe('createI18n', () => {
+  it('starts in the language of the given locale, English otherwise', () => {
+    expect(createI18n('de-DE').language).toBe('de');
+    expect(createI18n('pt-BR').language).toBe('en');
+  });
+});
+
+describe('interface texts', () => {
+  it.each(translations)('%s has exactly the keys of English', (language) => {
+    const texts = flatten(resources[language].translation as Tree);
+    expect([...texts.keys()].sort()).toEqual([...englishTexts.keys()].sort());
+  });
+
+  it.each(Object.keys(resources) as Language[])('%s has a non-empty text for every key', (language) => {
+    const notText = [...flatten(resources[language].translation as Tree)].filter(([, value]) => typeof value !== 'string' || value.trim() === '');
+    expect(notText.map(([key]) => key)).toEqual([]);
+  });
+
+  it.each(translations)('%s keeps the placeholders of every English text', (language) => {
+    const texts = flatten(resources[language].translation as Tree);
+    const differing = [...englishTexts]
+      .filter(([key, text]) => JSON.stringify(placeholders(String(texts.get(key) ?? ''))) !== JSON.stringify(placeholders(String(text))))
+      .map(([key]) => key);
+    expect(differing).toEqual([]);
+  });
+
+  it.each(translations)('%s keeps the product name Tessera', (language) => {
+    const texts = flatten(resources[language].translation as Tree);
+    const lost = [...englishTexts].filter(([key, text]) => String(text).includes('Tessera') && !String(texts.get(key)).includes('Tessera'));
+    expect(lost.map(([key]) => key)).toEqual([]);
+  });
+
+  it.each(translations)('%s is a translation, not a copy of English', (language) => {
+    const texts = flatten(resources[language].translation as Tree);
+    // Product and language names, "Status" and the like may read the same; most texts may not.
+    const same = [...englishTexts].filter(([key, text]) => texts.get(key) === text);
+    expect(same.length / englishTexts.size).toBeLessThan(0.1);
+  });
+});
+
+/** The literal translation keys a source file uses: `t('…')` calls and `labelKey: '…'`. */
+function keysUsedIn(source: string): string[] {
+  const calls = [...source.matchAll(/\bt\(\s*(['"])([^'"\\\n]+)\1\s*[,)]/g)].map((match) => match[2]);
+  const labels = [...source.matchAll(/\blabelKey:\s*(['"])([^'"\\\n]+)\1/g)].map((match) => match[2]);
+  return [...calls, ...labels];
+}
+
+function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+function isEnglishText(key: string): boolean {
+  const text = (candidate: string) => typeof englishTexts.get(candidate) === 'string';
+  return text(key) || text(`${key}_other`);
+}
+
+describe('translation keys used by the admin', () => {
+  const root = resolve(__dirname, '../../..');
+  const used = ['admin-kit/src', 'admin-shell/src', 'admin-users/src']
+    .flatMap((dir) => sourceFiles(join(root, dir)))
+    .flatMap((file) => keysUsedIn(readFileSync(file, 'utf8')).map((key) => ({ file: relative(root, file), key })));
+
+  it('finds t() and labelKey literals, and nothing built at run time', () => {
+    const sample = `t('a.b'); i18n.t("c.d", { n: 1 }); t(\n  'e.f',\n); { labelKey: 'g.h' }; t(\`x.\${y}\`); t('errors.' + code); format('i.j')`;
+    expect(keysUsedIn(sample)).toEqual(['a.b', 'c.d', 'e.f', 'g.h']);
+    expect(used.map(({ key }) => key)).toEqual(expect.arrayContaining(['pager.previous', 'search.noResults', 'remote.failed']));
+  });
+
+  it('every key used in the admin source exists in English', () => {
+    const missing = used.filter(({ key }) => !isEnglishText(key)).map(({ file, key }) => `${file}: ${key}`);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('formatDate', () => {
+  // Built in local time, so the expected day and hour hold in any time zone.
+  const date = new Date(2024, 2, 5, 14, 30);
+
+  it('formats a date in each interface language through Intl', () => {
+    expect(formatDate(date, 'en')).toMatch(/^(Mar 5, 2024|5 Mar 2024)$/);
+    expect(formatDate(date, 'nl')).toMatch(/^5 mrt\.? 2024$/);
+    expect(formatDate(date, 'de')).toBe('05.03.2024');
+    expect(formatDate(date, 'fr')).toMatch(/^5 mars 2024$/);
+  });
+
+  it('adds the time when asked, in the clock of the language', () => {
+    expect(formatDate(date, 'en', true)).toMatch(/14:30$/);
+    expect(formatDate(date, 'nl', true)).toMatch(/14:30$/);
+    expect(formatDate(date, 'de', true)).toMatch(/^05\.03\.2024, 14:30$/);
+    expect(formatDate(date, 'fr', true)).toMatch(/14:30$/);
+  });
+
+  it('reads an ISO string and shows nothing for no date', () => {
+    expect(formatDate(date.toISOString(), 'de')).toBe('05.03.2024');
+    expect(formatDate(null, 'de')).toBe('');
+    expect(formatDate(undefined, 'de')).toBe('');
+    expect(formatDate('', 'de')).toBe('');
+  });
+});

@@ -1,0 +1,54 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { de } from './locales/de';
+import { en } from './locales/en';
+import { fr } from './locales/fr';
+import { nl } from './locales/nl';
+
+/** The interface languages (SPEC §1: en-gb, nl-nl, de-de, fr-fr; the UI locale is `en`). */
+export const interfaceLocales = ['en-gb', 'nl-nl', 'de-de', 'fr-fr'] as const;
+export const resources = { en: { translation: en }, nl: { translation: nl }, de: { translation: de }, fr: { translation: fr } };
+export type Language = keyof typeof resources;
+
+const storageKey = 'tessera.language';
+
+/** SPEC §1: the region suffix of a locale is stripped before the interface language is set. */
+export function languageOf(locale: string | null | undefined): Language {
+  const language = (locale ?? '').toLowerCase().split(/[-_]/)[0];
+  return Object.hasOwn(resources, language) ? (language as Language) : 'en';
+}
+
+/** The one i18next instance of the admin, shared by every remote through admin-kit. */
+export function createI18n(initialLocale?: string): i18n {
+  const instance = i18next.createInstance();
+  const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(storageKey) : null;
+  const lng = languageOf(initialLocale ?? stored ?? 'en');
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  void instance.use(initReactI18next).init({
+    resources,
+    lng,
+    showSupportNotice: false,
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
+export function changeLanguage(instance: i18n, locale: string): Promise<unknown> {
+  const language = languageOf(locale);
+  if (typeof localStorage !== 'undefined') localStorage.setItem(storageKey, language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  return instance.changeLanguage(language);
+}
+
+/** The Intl locale of each interface language (English is en-gb, SPEC §1). */
+const intlLocales: Record<Language, string> = { en: 'en-GB', nl: 'nl-NL', de: 'de-DE', fr: 'fr-FR' };
+
+/** Dates in the interface language, through Intl; an unreadable value shows as nothing. */
+export function formatDate(value: string | Date | null | undefined, language: string, withTime = false): string {
+  if (!value) return '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocales[languageOf(language)], withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(date);
+}

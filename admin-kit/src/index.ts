@@ -1,0 +1,17 @@
+export { createTesseraClient, codedErrors, type CodedErrorEntry } from './apollo/create-client';
+export { tesseraFetch, restCall, currentCsrfToken, type RestError } from './apollo/csrf-fetch';
+export { AuthProvider, useAuth, type AuthState } from './auth/auth-context';
+export { useInactivityTimer } from './auth/inactivity';
+export * from './graphql/auth.documents';
+export { createI18n, changeLanguage, languageOf, formatDate, interfaceLocales, resources, type Language } from './i18n/i18n';
+export { errorMessage, type ErrorEntry } from './errors/error-message';
+export { ErrorCollectionsProvider, useErrorCollection, type ErrorCollectionName } from './errors/error-collections';
+export { ErrorList } from './components/ErrorList';
+export { RemoteBoundary, RemoteFailed } from './components/RemoteBoundary';
+export { AdminProviders } from './components/AdminProviders';
+export { ListScreen, valueAt, type ListColumn, type ListScreenProps } from './list/ListScreen';
+export { Pager } from './list/Pager';
+export { pagerItems, pageCountOf, type PagerItem } from './list/pager';
+export { listReducer, initialListState, type ListState, type ListAction } from './list/list-state';
+export { usePagedList, defaultPageSize, searchDebounce, type ListQuery, type ListPage } from './list/use-paged-list';
+export { PasswordRules, passwordChecks } from './components/PasswordRules';

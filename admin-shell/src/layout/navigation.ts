@@ -1,0 +1,47 @@
+import type { NavItem } from '../federation/manifest';
+
+export interface ShellNavItem extends NavItem {
+  /** Rendered as a group heading with the children under it. */
+  group?: boolean;
+}
+
+/**
+ * The side navigation of SPEC §2, in its order: site structure (page overview, menu
+ * structure), new page, page types (one entry per type, the blank type left out), media
+ * library, the host's extra items, user management, settings, publication requests. Entries the
+ * user may not see are absent. Log out is added by the layout.
+ */
+export function navigationFor(
+  hasPermission: (name: string) => boolean,
+  pageTypes: Array<{ id: string; label: string; inNavigation: boolean }>,
+  hostItems: NavItem[] = [],
+): ShellNavItem[] {
+  const allowed = (item: NavItem) => !item.permission || hasPermission(item.permission);
+  const items: ShellNavItem[] = [
+    {
+      labelKey: 'nav.siteStructure',
+      route: '/',
+      group: true,
+      children: [
+        { labelKey: 'nav.pageOverview', route: '/' },
+        { labelKey: 'nav.menuStructure', route: '/menu-structure', permission: 'manage-menu' },
+      ],
+    },
+    { labelKey: 'nav.newPage', route: '/new-page', permission: 'create-page' },
+    {
+      labelKey: 'nav.pageTypes',
+      route: '/page-overview',
+      group: true,
+      children: pageTypes.filter((type) => type.inNavigation).map((type) => ({ label: type.label, route: `/page-overview/${type.id.toLowerCase()}` })),
+    },
+    { labelKey: 'nav.mediaLibrary', route: '/medialibrary' },
+    ...hostItems,
+    { labelKey: 'nav.users', route: '/users', permission: 'manage-users' },
+    { labelKey: 'nav.settings', route: '/user/settings' },
+    { labelKey: 'nav.publicationRequests', route: '/publication-requests' },
+  ];
+  return items
+    .filter(allowed)
+    .map((item) => (item.children ? { ...item, children: item.children.filter(allowed) } : item))
+    .filter((item) => !item.group || (item.children?.length ?? 0) > 0);
+}

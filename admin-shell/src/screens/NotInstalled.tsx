@@ -1,0 +1,12 @@
+import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** A route no registered remote serves (its part of the admin is not deployed). */
+export function NotInstalled() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="gray" data-testid="not-installed">
+      {t('remote.notInstalled')}
+    </Alert>
+  );
+}

@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import express, { type Express, type Response } from 'express';
+
+export interface RemoteDefinition {
+  name: string;
+  entry: string;
+  routes: Array<{ path: string; module: string; permission?: string }>;
+  nav?: Array<{ labelKey?: string; label?: string; route: string; permission?: string; children?: unknown[] }>;
+}
+
+export interface AdminOptions {
+  inactivityMinutes: number;
+  /** Remotes from configuration; one named like a built-in replaces it (e.g. hosted elsewhere). */
+  remotes: RemoteDefinition[];
+  hostItems: RemoteDefinition['nav'];
+}
+
+/** The remotes this repository builds, served by the gateway itself under /cmsadmin/remotes/. */
+const builtInRemotes = ['admin-users'];
+
+function packageDir(name: string): string | null {
+  try {
+    return dirname(require.resolve(`@tessera/${name}/package.json`));
+  } catch {
+    return null;
+  }
+}
+
+function builtIn(): Array<RemoteDefinition & { dist: string }> {
+  return builtInRemotes.flatMap((folder) => {
+    const dir = packageDir(folder);
+    if (!dir || !existsSync(join(dir, 'federation.json'))) return [];
+    const declared = JSON.parse(readFileSync(join(dir, 'federation.json'), 'utf8')) as Omit<RemoteDefinition, 'entry'>;
+    return [{ ...declared, entry: `/cmsadmin/remotes/${folder}/mf-manifest.json`, dist: join(dir, 'dist') }];
+  });
+}
+
+/** Origins of remotes hosted elsewhere, which the Content-Security-Policy must allow. */
+export function remoteOrigins(remotes: RemoteDefinition[]): string[] {
+  return [...new Set(remotes.filter((r) => /^https?:\/\//.test(r.entry)).map((r) => new URL(r.entry).origin))];
+}
+
+const longCache = 'public, max-age=31536000, immutable';
+const hashed = /\.[0-9a-f]{10}\.(js|css)(\.map)?$/;
+
+function cacheHeaders(res: Response, path: string): void {
+  // Hashed chunks never change; entries, manifests and the page must be revalidated.
+  res.setHeader('Cache-Control', hashed.test(path) ? longCache : 'no-cache');
+}
+
+/**
+ * The admin: the shell's page for every /cmsadmin route, the built remotes' files, and the
+ * runtime manifest (/cmsadmin/remotes.json) naming each remote's entry, routes and navigation.
+ */
+export function mountAdmin(app: Express, options: AdminOptions): void {
+  const builtIns = builtIn();
+  const configured = new Map(options.remotes.map((remote) => [remote.name, remote]));
+  const remotes: RemoteDefinition[] = [
+    ...builtIns.map(({ dist: _dist, ...remote }) => configured.get(remote.name) ?? remote),
+    ...options.remotes.filter((remote) => !builtIns.some((b) => b.name === remote.name)),
+  ];
+
+  app.get('/cmsadmin/remotes.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json({ inactivityMinutes: options.inactivityMinutes, remotes, hostItems: options.hostItems ?? [] });
+  });
+  for (const remote of builtIns) {
+    const folder = remote.entry.split('/')[3];
+    app.use(`/cmsadmin/remotes/${folder}`, express.static(remote.dist, { index: false, fallthrough: false, setHeaders: cacheHeaders }));
+  }
+
+  const shellDir = packageDir('admin-shell');
+  const shellDist = shellDir ? join(shellDir, 'dist') : null;
+  if (shellDist && existsSync(shellDist)) app.use('/cmsadmin', express.static(shellDist, { index: false, setHeaders: cacheHeaders }));
+  app.get(/^\/cmsadmin(\/.*)?$/, (_req, res) => {
+    const page = shellDist ? join(shellDist, 'index.html') : null;
+    if (!page || !existsSync(page)) {
+      res.status(503).type('text/plain').send('The admin is not built yet: run `npm run build`.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(page);
+  });
+}
