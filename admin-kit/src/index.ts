@@ -14,4 +14,4 @@ export { Pager } from './list/Pager';
 export { pagerItems, pageCountOf, type PagerItem } from './list/pager';
 export { listReducer, initialListState, type ListState, type ListAction } from './list/list-state';
 export { usePagedList, defaultPageSize, searchDebounce, type ListQuery, type ListPage } from './list/use-paged-list';
-export { PasswordRules, passwordChecks } from './components/PasswordRules';
+export { PasswordRules, checkPasswordRules, type PasswordRule } from './components/PasswordRules';

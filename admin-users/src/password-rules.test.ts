@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkPasswordRules, passwordChangeErrors } from './password-rules';
+import { checkPasswordRules } from '@tessera/admin-kit';
+import { passwordChangeErrors } from './password-rules';
 
 const met = (password: string, confirm = password) =>
   Object.fromEntries(checkPasswordRules(password, confirm).map(({ rule, met: ok }) => [rule, ok]));

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import express, { type Express, type Request } from 'express';
+import compression from 'compression';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { ApolloServer } from '@apollo/server';
@@ -97,6 +98,9 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
       },
     }),
   );
+
+  // gzip for the admin's bundles and the API's JSON (a CDN in front may take this over).
+  app.use(compression());
 
   app.get('/healthz', async (req, res) => {
     try {

@@ -1,13 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { codedErrors, ErrorList, type ErrorEntry } from '@tessera/admin-kit';
+import { codedErrors, ErrorList, type ErrorEntry, PasswordRules } from '@tessera/admin-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../field-error';
 import { passwordChangeErrors } from '../password-rules';
 import { ChangePasswordDocument } from '../users.documents';
-import { PasswordRuleList } from './PasswordRuleList';
 
 const empty = { currentPassword: '', password: '', confirm: '' };
 
@@ -70,7 +69,7 @@ export function PasswordSection(props: { errors: ErrorEntry[]; onErrors: (errors
             withAsterisk
             data-testid="password-confirm"
           />
-          <PasswordRuleList password={values.password} confirm={values.confirm} />
+          <PasswordRules password={values.password} confirm={values.confirm} />
           <Group justify="flex-end">
             <Button type="submit" loading={loading} data-testid="password-save">
               {t('settings.savePassword')}
