@@ -20,7 +20,7 @@ export function Dashboard() {
           <Title order={1} size="h2">
             {t('dashboard.title', { name: user.name })}
           </Title>
-          <Text c="dimmed">{t('dashboard.signedInAs', { email: user.email, role: user.role.name })}</Text>
+          <Text c="dimmed">{t('dashboard.signedInAs', { email: user.email, role: t(`users.roles.${user.role.name}`, { defaultValue: user.role.name }) })}</Text>
         </div>
       </Group>
       <Paper withBorder p="md">

@@ -69,10 +69,19 @@ export function mountAdmin(app: Express, options: AdminOptions): void {
     const folder = remote.entry.split('/')[3];
     app.use(`/cmsadmin/remotes/${folder}`, express.static(remote.dist, { index: false, fallthrough: false, setHeaders: cacheHeaders }));
   }
+  // Nothing else is deployed under /cmsadmin/remotes/: a remote that is not there answers 404
+  // (not the shell's page with 200, which the federation runtime would try to read as its entry).
+  app.use('/cmsadmin/remotes', (_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
 
   const shellDir = packageDir('admin-shell');
   const shellDist = shellDir ? join(shellDir, 'dist') : null;
   if (shellDist && existsSync(shellDist)) app.use('/cmsadmin', express.static(shellDist, { index: false, setHeaders: cacheHeaders }));
+  // A missing file (an old chunk after a redeploy) is a 404, not the shell's page.
+  app.get(/^\/cmsadmin\/.*\.(js|css|map|json|png|svg|ico|txt)$/, (_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
   app.get(/^\/cmsadmin(\/.*)?$/, (_req, res) => {
     const page = shellDist ? join(shellDist, 'index.html') : null;
     if (!page || !existsSync(page)) {

@@ -1,0 +1,132 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { createUser, systemContext } from '@tessera/schema';
+import { adminEmail, adminPassword, startTestGateway, type TestGateway } from '@tessera/testing';
+import type { GatewayConfig } from '../gateway/src/config';
+
+export { adminEmail, adminPassword };
+
+/** Debian's chromium; never a downloaded browser. */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+const screenshotDir = join(__dirname, 'screenshots');
+
+export interface E2E {
+  gateway: TestGateway;
+  browser: Browser;
+  /** The context every test of the file shares unless it opens its own. */
+  context: BrowserContext;
+  page: Page;
+  /** The gateway's address with a path: url('/cmsadmin/users'). */
+  url(path: string): string;
+  /** A fresh context (own cookies and storage) with one page. */
+  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  stop(): Promise<void>;
+}
+
+/**
+ * One test file's world: the real gateway in-process (serving the built admin) on an emptied
+ * database, one chromium, and a fresh browser context.
+ */
+export async function startE2E(overrides: Partial<GatewayConfig> = {}): Promise<E2E> {
+  const gateway = await startTestGateway(overrides);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
+  const open = async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    // Uncaught errors of the admin surface in the test output.
+    page.on('pageerror', (error) => console.warn(`[browser] ${error.message}`));
+    return { context, page };
+  };
+  const { context, page } = await open();
+  return {
+    gateway,
+    browser,
+    context,
+    page,
+    url: (path) => gateway.url + path,
+    newPage: open,
+    async stop() {
+      await browser.close().catch(() => undefined);
+      await gateway.stop();
+    },
+  };
+}
+
+/** Signs in through the login screen and waits until the admin left it. */
+export async function signIn(e2e: E2E, page: Page, email = adminEmail, password = adminPassword): Promise<void> {
+  if (!page.url().includes('/cmsadmin/login')) await page.goto(e2e.url('/cmsadmin/login'));
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/cmsadmin/login'));
+  await page.getByTestId('signed-in-user').waitFor();
+}
+
+/** Picks an option of a Mantine Select by its visible text. */
+export async function choose(page: Page, testId: string, option: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Waits for the element, then expects its text to contain the text (as written, before CSS text-transform). */
+export async function expectText(locator: Locator, text: string): Promise<void> {
+  await locator.first().waitFor();
+  expect(await locator.first().textContent()).toContain(text);
+}
+
+/** Retries an assertion until it passes (the UI settles asynchronously) or the time is up. */
+export async function eventually(assertion: () => Promise<void> | void, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await assertion();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** A full-page screenshot in e2e/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  // Let opening transitions (modals, notifications) finish; endless spinners are animations, not transitions.
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'), undefined, { timeout: 3000 })
+    .catch(() => undefined);
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** An active user who can sign in, made through the REST API as the administrator. */
+export async function addUserViaApi(gateway: TestGateway, user: { email: string; name: string; role: string; password: string }) {
+  const admin = await gateway.admin();
+  const reply = await admin.rest('POST', '/api/tessera/user', {
+    email: user.email,
+    role: user.role,
+    profile: { name: user.name },
+    password: user.password,
+  });
+  if (reply.status >= 300) throw new Error(`creating ${user.email} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body;
+}
+
+/** Many (invited) users at once, straight through the schema, without mail. */
+export async function addUsers(gateway: TestGateway, users: Array<{ email: string; name: string; role: string }>): Promise<void> {
+  const services = { ...gateway.tessera.services, mail: { send: async () => undefined } };
+  for (const user of users) {
+    const em = gateway.tessera.orm.em.fork();
+    await createUser(systemContext(em, services as typeof gateway.tessera.services), { email: user.email, role: user.role, profile: { name: user.name } });
+  }
+}

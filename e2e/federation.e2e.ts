@@ -1,0 +1,73 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { signIn, startE2E, type E2E } from './browser';
+
+/**
+ * Module Federation proof: the users screen is not in the shell's bundle; the browser loads it
+ * at run time from the remote's own entry (/cmsadmin/remotes/admin-users/), named by the
+ * runtime manifest /cmsadmin/remotes.json.
+ */
+let e2e: E2E;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+const remoteBase = '/cmsadmin/remotes/admin-users/';
+
+test('the users screen comes from the remote entry, the shell from /cmsadmin/', async () => {
+  const { context, page } = await e2e.newPage();
+  const fetched: Array<{ path: string; status: number }> = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === new URL(e2e.gateway.url).origin) fetched.push({ path: url.pathname, status: response.status() });
+  });
+  const paths = () => fetched.map((entry) => entry.path);
+
+  await signIn(e2e, page);
+  await page.getByTestId('dashboard').waitFor();
+  // Before the route needs it, no exposed module of the remote was loaded.
+  expect(paths().filter((path) => path.includes('__federation_expose_'))).toEqual([]);
+  expect(paths()).toContain('/cmsadmin/remotes.json');
+  expect(paths()).toContain('/cmsadmin/main.js');
+
+  await page.getByTestId('nav-/users').click();
+  await page.getByTestId('users-overview').waitFor();
+
+  const ok = (path: string) => fetched.some((entry) => entry.path === path && entry.status === 200);
+  expect(ok(`${remoteBase}mf-manifest.json`)).toBe(true);
+  expect(ok(`${remoteBase}remoteEntry.js`)).toBe(true);
+  const exposed = fetched.filter((entry) => /__federation_expose_UsersOverview\.[0-9a-f]+\.js$/.test(entry.path));
+  expect(exposed.length).toBe(1);
+  expect(exposed[0].path.startsWith(remoteBase)).toBe(true);
+  expect(exposed[0].status).toBe(200);
+  // The same file exists in the remote's build, and nowhere in the shell's.
+  const exposedFile = exposed[0].path.slice(remoteBase.length);
+  expect(readdirSync(join(__dirname, '../admin-users/dist'))).toContain(exposedFile);
+  expect(readdirSync(join(__dirname, '../admin-shell/dist')).some((file) => file.includes('__federation_expose_'))).toBe(false);
+
+  // The shell's own files came from /cmsadmin/, never from the remote's path; the remote's from its path.
+  const shellFiles = new Set(readdirSync(join(__dirname, '../admin-shell/dist')).filter((file) => /\.(js|css)$/.test(file)));
+  const remoteFiles = new Set(readdirSync(join(__dirname, '../admin-users/dist')).filter((file) => /\.(js|css|json)$/.test(file)));
+  const scripts = fetched.filter((entry) => /\.(js|css)$/.test(entry.path));
+  const fromShell = scripts.filter((entry) => !entry.path.startsWith('/cmsadmin/remotes/'));
+  const fromRemote = scripts.filter((entry) => entry.path.startsWith(remoteBase));
+  expect(fromShell.length).toBeGreaterThan(0);
+  for (const entry of fromShell) {
+    expect(entry.path).toMatch(/^\/cmsadmin\/[^/]+$/);
+    expect(shellFiles.has(entry.path.slice('/cmsadmin/'.length))).toBe(true);
+  }
+  for (const entry of fromRemote) expect(remoteFiles.has(entry.path.slice(remoteBase.length))).toBe(true);
+  expect(fetched.filter((entry) => entry.path.startsWith('/cmsadmin/') && entry.status >= 400)).toEqual([]);
+
+  // The manifest the shell read names that entry.
+  const manifest = await page.evaluate(() => fetch('/cmsadmin/remotes.json').then((response) => response.json()));
+  expect(manifest.remotes).toEqual(
+    expect.arrayContaining([expect.objectContaining({ name: 'admin_users', entry: `${remoteBase}mf-manifest.json` })]),
+  );
+  await context.close();
+});

@@ -1,0 +1,22 @@
+/**
+ * Browser tests of the admin (`npm run e2e`). They drive the BUILT admin: run `npm run build`
+ * first (admin-shell/dist, admin-users/dist); the gateway itself runs in-process from source.
+ * Needs Debian's chromium at /usr/bin/chromium (no browser is ever downloaded).
+ * Same transform, module mapping and embedded PostgreSQL (one per run) as the root config.
+ */
+const path = require('node:path');
+const root = require('../jest.config.js');
+
+module.exports = {
+  rootDir: path.join(__dirname, '..'),
+  testEnvironment: 'node',
+  roots: ['<rootDir>/e2e'],
+  testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+  transform: root.transform,
+  transformIgnorePatterns: root.transformIgnorePatterns,
+  moduleFileExtensions: root.moduleFileExtensions,
+  moduleNameMapper: root.moduleNameMapper,
+  globalSetup: root.globalSetup,
+  globalTeardown: root.globalTeardown,
+  testTimeout: 120_000,
+};
