@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { createUser, describeError, isCodedError, systemContext } from '@tessera/schema';
 import { readConfig } from './config';
-import { openTesseraData } from './data';
+import { openTesseraData, type TesseraData } from './data';
 import { createLogger } from './logger';
 import { seedDemo } from './seed/seed-demo';
 
@@ -13,26 +13,14 @@ const usage = `Usage:
 Without --password the account is created inactive and an activation link is mailed
 (to SMTP_URL, or to TESSERA_DATA_DIR/outbox/ when no SMTP server is configured).`;
 
-async function userCreate(args: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args,
-    options: {
-      email: { type: 'string' },
-      role: { type: 'string', default: 'admin' },
-      name: { type: 'string' },
-      password: { type: 'string' },
-    },
-  });
-  const config = readConfig();
-  const data = await openTesseraData(config, createLogger(process.env.LOG_LEVEL ?? 'warn'));
+/**
+ * Runs a command against the installation's data (the database of DATABASE_URL or the embedded
+ * one, joined when a server runs on it). A coded error is printed with its catalogue text.
+ */
+async function withData(work: (data: TesseraData) => Promise<string>): Promise<number> {
+  const data = await openTesseraData(readConfig(), createLogger(process.env.LOG_LEVEL ?? 'warn'));
   try {
-    const user = await createUser(systemContext(data.orm.em.fork(), data.services), {
-      email: values.email,
-      role: values.role,
-      profile: { name: values.name ?? values.email?.split('@')[0] },
-      password: values.password,
-    });
-    console.log(`created user ${user.id} <${user.email}> with role ${user.role.name}${user.active ? '' : ' (inactive: activation link mailed)'}`);
+    console.log(await work(data));
     return 0;
   } catch (error) {
     if (!isCodedError(error)) throw error;
@@ -43,19 +31,32 @@ async function userCreate(args: string[]): Promise<number> {
   }
 }
 
-async function demo(): Promise<number> {
-  const data = await openTesseraData(readConfig(), createLogger(process.env.LOG_LEVEL ?? 'warn'));
-  try {
+function userCreate(args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      email: { type: 'string' },
+      role: { type: 'string', default: 'admin' },
+      name: { type: 'string' },
+      password: { type: 'string' },
+    },
+  });
+  return withData(async (data) => {
+    const user = await createUser(systemContext(data.orm.em.fork(), data.services), {
+      email: values.email,
+      role: values.role,
+      profile: { name: values.name ?? values.email?.split('@')[0] },
+      password: values.password,
+    });
+    return `created user ${user.id} <${user.email}> with role ${user.role.name}${user.active ? '' : ' (inactive: activation link mailed)'}`;
+  });
+}
+
+function demo(): Promise<number> {
+  return withData(async (data) => {
     const { pages } = await seedDemo(data);
-    console.log(`demo site created: ${pages} pages in four locales, with menus, tags, team, skills, certificates and site texts`);
-    return 0;
-  } catch (error) {
-    if (!isCodedError(error)) throw error;
-    for (const entry of error.errors) console.error(`error ${entry.code}: ${describeError(entry.code, entry.property)}`);
-    return 2;
-  } finally {
-    await data.close();
-  }
+    return `demo site created: ${pages} pages in four locales, with menus, tags, team, skills, certificates and site texts`;
+  });
 }
 
 async function main(argv: string[]): Promise<number> {
