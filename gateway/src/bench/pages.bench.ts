@@ -81,6 +81,14 @@ async function main(): Promise<void> {
     await time(20, (i) => listPages(ctx(), { locale: locales[i % 4], searchTerm: terms[i % terms.length] }));
     report('list: locale + search term + sort (page 1)', await time(rounds, (i) =>
       listPages(ctx(), { locale: locales[i % 4], searchTerm: terms[i % terms.length], columnToSort: sorts[i % 3], sortOrder: i % 2 ? 'asc' : 'desc' })));
+    if (process.env.BENCH_DETAIL) {
+      for (const sort of sorts) {
+        report(`  … sorted by ${sort}`, await time(100, (i) => listPages(ctx(), { locale: locales[i % 4], searchTerm: terms[i % terms.length], columnToSort: sort, sortOrder: 'desc' })));
+      }
+      for (const term of terms) {
+        report(`  … term "${term}"`, await time(40, (i) => listPages(ctx(), { locale: locales[i % 4], searchTerm: term, columnToSort: sorts[i % 3], sortOrder: 'desc' })));
+      }
+    }
     report('list: locale + search term + sort + filter', await time(rounds, (i) =>
       listPages(ctx(), { locale: locales[i % 4], searchTerm: terms[(i + 3) % terms.length], columnToSort: sorts[i % 3], sortOrder: 'desc', filter: filters[i % 4] })));
     report('list: locale + type + sort, deep page (index 40)', await time(rounds, (i) =>

@@ -12,6 +12,8 @@ import type { PublicationRequest } from './publication-request.entity';
 @Index({ properties: ['locale', 'type', 'updatedAt'] })
 @Index({ properties: ['locale', 'createdAt'] })
 @Index({ properties: ['locale', 'updatedAt'] })
+// The page list sorted by title walks this instead of sorting every match.
+@Index({ properties: ['locale', 'title'] })
 // One GIN index (btree_gin + pg_trgm) answers "this locale, title or slug contains…" for the page
 // list and search, counts included, at 100,000s of pages; see PageRepository.searchCondition.
 @Index({
