@@ -4,6 +4,8 @@ import { Page } from '../pages/page.entity';
 /** A label on pages. Public tags show on the site; private ones are for editors only. */
 @Entity({ tableName: 'tag' })
 @Unique({ properties: ['name', 'isPrivate'] })
+// Names are unique whatever their case: the database holds the rule, not only the code's lock.
+@Unique({ name: 'tag_name_folded_unique', expression: 'create unique index "tag_name_folded_unique" on "tag" (lower("name"), "is_private")' })
 export class Tag {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121081057_identity } from './Migration20261121081057_identity';
 import { Migration20261121082933_content } from './Migration20261121082933_content';
 import { Migration20261121092640_page_title_sort } from './Migration20261121092640_page_title_sort';
+import { Migration20261121092924_tag_name_folded } from './Migration20261121092924_tag_name_folded';
 
 /** Committed migrations, in order. `npm run migration:create` writes the next one; list it here. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121081057_identity', class: Migration20261121081057_identity },
   { name: 'Migration20261121082933_content', class: Migration20261121082933_content },
   { name: 'Migration20261121092640_page_title_sort', class: Migration20261121092640_page_title_sort },
+  { name: 'Migration20261121092924_tag_name_folded', class: Migration20261121092924_tag_name_folded },
 ];

@@ -21,7 +21,7 @@ export const createTag = defineOperation({
       try {
         await em.flush();
       } catch (error) {
-        // Unreachable while every writer claims the name first; kept so a stray writer gets V_06, not G_01.
+        // claimTagName checks under a lock; the unique index on lower(name) is the last word.
         if (error instanceof UniqueConstraintViolationException) throw new CodedError('V_06', 'name');
         throw error;
       }
