@@ -1,3 +1,3 @@
-export { startTestGateway, resetDatabase, adminEmail, adminPassword, type TestGateway } from './test-gateway';
+export { startTestGateway, resetDatabase, adminEmail, adminPassword, userPassword, type TestGateway } from './test-gateway';
 export { TestClient, type Reply } from './client';
 export { SmtpListener } from './smtp-listener';

@@ -18,6 +18,8 @@ export interface TestGateway {
   client(): TestClient;
   /** A client signed in as the bootstrap administrator. */
   admin(): Promise<TestClient>;
+  /** A new active user with the role (created by the administrator), signed in on a fresh client. */
+  signedIn(role: string): Promise<{ client: TestClient; id: number; email: string }>;
   stop(): Promise<void>;
 }
 
@@ -35,6 +37,9 @@ export async function resetDatabase(url: string): Promise<void> {
  * Boots the real gateway in-process on a random port, against the run's database (embedded,
  * or DATABASE_URL), with a real SMTP listener and a throw-away data directory.
  */
+/** The password of every user `signedIn` makes. */
+export const userPassword = 'Str0ng-pass!';
+
 export async function startTestGateway(overrides: Partial<GatewayConfig> = {}, options: { reset?: boolean } = {}): Promise<TestGateway> {
   const databaseUrl = process.env.TESSERA_TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('TESSERA_TEST_DATABASE_URL is not set: run the tests through jest (globalSetup)');
@@ -56,6 +61,8 @@ export async function startTestGateway(overrides: Partial<GatewayConfig> = {}, o
   };
   const tessera = await createTessera(config);
   const url = await tessera.listen(0, '127.0.0.1');
+  let creator: TestClient | undefined;
+  let serial = 0;
   return {
     url,
     tessera,
@@ -67,6 +74,16 @@ export async function startTestGateway(overrides: Partial<GatewayConfig> = {}, o
       const reply = await client.signIn(adminEmail, adminPassword);
       if (reply.status !== 200) throw new Error(`admin sign-in failed: ${JSON.stringify(reply.body)}`);
       return client;
+    },
+    async signedIn(role) {
+      creator ??= await this.admin();
+      const email = `${role}-${++serial}@users.test`;
+      const created = await creator.rest('POST', '/api/tessera/user', { email, role, profile: { name: `${role} ${serial}` }, password: userPassword });
+      if (created.status !== 200) throw new Error(`could not create a ${role}: ${JSON.stringify(created.body)}`);
+      const client = new TestClient(url);
+      const reply = await client.signIn(email, userPassword);
+      if (reply.status !== 200) throw new Error(`${email} could not sign in: ${JSON.stringify(reply.body)}`);
+      return { client, id: created.body.User.ID as number, email };
     },
     async stop() {
       await tessera.close();

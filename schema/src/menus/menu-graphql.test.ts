@@ -43,14 +43,7 @@ beforeEach(async () => {
   events = [];
 });
 
-async function signedInAs(role: string): Promise<TestClient> {
-  const email = `gql-${role}-${++serial}@menu.test`;
-  const created = await admin.rest('POST', '/api/tessera/user', { email, role, profile: { name: `${role} ${serial}` }, password: 'Str0ng-pass!' });
-  expect(created.status).toBe(200);
-  const client = gateway.client();
-  expect((await client.signIn(email, 'Str0ng-pass!')).status).toBe(200);
-  return client;
-}
+const signedInAs = async (role: string): Promise<TestClient> => (await gateway.signedIn(role)).client;
 
 async function createPage(title: string, options: { locale?: string; publish?: boolean } = {}): Promise<number> {
   const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${++serial}`;

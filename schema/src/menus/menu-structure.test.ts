@@ -10,7 +10,6 @@ let reviewer: TestClient;
 let visitor: TestClient;
 let events: DomainEvent[] = [];
 let serial = 0;
-const password = 'Str0ng-pass!';
 
 beforeAll(async () => {
   gateway = await startTestGateway();
@@ -32,14 +31,7 @@ beforeEach(async () => {
   events = [];
 });
 
-async function signedInAs(role: string): Promise<TestClient> {
-  const email = `${role}-${++serial}@menu.test`;
-  const created = await admin.rest('POST', '/api/tessera/user', { email, role, profile: { name: `${role} ${serial}` }, password });
-  expect(created.status).toBe(200);
-  const client = gateway.client();
-  expect((await client.signIn(email, password)).status).toBe(200);
-  return client;
-}
+const signedInAs = async (role: string): Promise<TestClient> => (await gateway.signedIn(role)).client;
 
 async function createPage(title: string, options: { locale?: string; publish?: boolean; slug?: string } = {}): Promise<number> {
   const slug = options.slug ?? `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${++serial}`;

@@ -27,13 +27,7 @@ afterAll(async () => {
   await gateway?.stop();
 });
 
-async function person(role: string) {
-  const email = `${role}@delete.test`;
-  await admin.rest('POST', '/api/tessera/user', { email, role, profile: { name: role }, password: 'Str0ng-pass!' });
-  const client = gateway.client();
-  expect((await client.signIn(email, 'Str0ng-pass!')).status).toBe(200);
-  return client;
-}
+const person = async (role: string) => (await gateway.signedIn(role)).client;
 
 const image = { hash: 'h', fileName: 'a.jpg', altText: '', fileID: 42, cropParams: null };
 

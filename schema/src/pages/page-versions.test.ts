@@ -5,7 +5,6 @@ let gateway: TestGateway;
 let admin: TestClient;
 let serial = 0;
 const api = '/api/tessera/page';
-const password = 'Str0ng-pass!';
 
 beforeAll(async () => {
   gateway = await startTestGateway();
@@ -16,14 +15,7 @@ afterAll(async () => {
   await gateway?.stop();
 });
 
-async function signedInUser(role: 'editor' | 'reviewer') {
-  const email = `${role}-${++serial}@versions.test`;
-  const created = await admin.rest('POST', '/api/tessera/user', { email, role, profile: { name: `${role} ${serial}` }, password });
-  expect(created.status).toBe(200);
-  const client = gateway.client();
-  expect((await client.signIn(email, password)).status).toBe(200);
-  return client;
-}
+const signedInUser = async (role: 'editor' | 'reviewer') => (await gateway.signedIn(role)).client;
 
 async function createPage(client: TestClient = admin) {
   const reply = await client.rest('POST', `${api}/create`, { title: `Page ${++serial}`, slug: `versions-${serial}`, type: 'content-page', locale: 'en-gb' });

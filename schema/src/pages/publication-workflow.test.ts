@@ -10,7 +10,6 @@ let gateway: TestGateway;
 let admin: TestClient;
 let serial = 0;
 const api = '/api/tessera/page';
-const password = 'Str0ng-pass!';
 const events: DomainEvent[] = [];
 
 interface Person {
@@ -37,14 +36,7 @@ afterAll(async () => {
   await gateway?.stop();
 });
 
-async function person(role: 'editor' | 'reviewer'): Promise<Person> {
-  const email = `${role}-${++serial}@workflow.test`;
-  const created = await admin.rest('POST', '/api/tessera/user', { email, role, profile: { name: `${role} ${serial}` }, password });
-  expect(created.status).toBe(200);
-  const client = gateway.client();
-  expect((await client.signIn(email, password)).status).toBe(200);
-  return { client, email, id: created.body.User.ID };
-}
+const person = (role: 'editor' | 'reviewer'): Promise<Person> => gateway.signedIn(role);
 
 const content = (text: string) => ({ title: `Title ${text}`, blocks: [{ type: 'rich-text', key: 'main', props: { body: `<p>${text}</p>` } }] });
 

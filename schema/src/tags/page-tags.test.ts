@@ -14,15 +14,8 @@ let news: number;
 let sports: number;
 let draft: number;
 
-const password = 'Str0ng-pass!';
 
-async function signedInUser(role: string): Promise<TestClient> {
-  const email = `page-tags-${role}-${++serial}@example.com`;
-  expect((await admin.rest('POST', '/api/tessera/user', { email, role, profile: { name: `Page tags ${role}` }, password })).status).toBe(200);
-  const client = gateway.client();
-  expect((await client.signIn(email, password)).status).toBe(200);
-  return client;
-}
+const signedInUser = async (role: string): Promise<TestClient> => (await gateway.signedIn(role)).client;
 
 async function createTag(name: string, isPrivate = false): Promise<number> {
   const reply = await admin.rest('POST', '/api/tessera/tags', { name, isPrivate });

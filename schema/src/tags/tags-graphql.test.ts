@@ -8,17 +8,9 @@ let editor: TestClient;
 let viewer: TestClient;
 let visitor: TestClient;
 let events: DomainEvent[] = [];
-let serial = 0;
 
-const password = 'Str0ng-pass!';
 
-async function signedInUser(role: string): Promise<TestClient> {
-  const email = `gql-tags-${role}-${++serial}@example.com`;
-  expect((await admin.rest('POST', '/api/tessera/user', { email, role, profile: { name: `Tags ${role}` }, password })).status).toBe(200);
-  const client = gateway.client();
-  expect((await client.signIn(email, password)).status).toBe(200);
-  return client;
-}
+const signedInUser = async (role: string): Promise<TestClient> => (await gateway.signedIn(role)).client;
 
 beforeAll(async () => {
   gateway = await startTestGateway();
