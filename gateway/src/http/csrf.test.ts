@@ -79,7 +79,9 @@ describe('CSRF on REST', () => {
   it("refuses another session's token, or a wrong one, and creates no user", async () => {
     const before = await userCount();
     const other = await gateway.client().start();
-    for (const token of [other.csrf!, `${admin.csrf!.slice(0, -1)}A`, `${admin.csrf}x`, '']) {
+    // A forgery one character off the real token (never the real token itself).
+    const lastChanged = `${admin.csrf!.slice(0, -1)}${admin.csrf!.endsWith('A') ? 'B' : 'A'}`;
+    for (const token of [other.csrf!, lastChanged, `${admin.csrf}x`, '']) {
       const reply = await send(admin, 'POST', '/api/tessera/user', newUser, { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': token });
       expect({ token, status: reply.status, body: reply.body }).toEqual({ token, status: 403, body: refused });
     }
