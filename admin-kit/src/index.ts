@@ -1,9 +1,9 @@
 export { createTesseraClient, codedErrors, type CodedErrorEntry } from './apollo/create-client';
-export { tesseraFetch, restCall, currentCsrfToken, type RestError } from './apollo/csrf-fetch';
+export { tesseraFetch, restCall, type RestError } from './apollo/csrf-fetch';
 export { AuthProvider, useAuth, type AuthState } from './auth/auth-context';
 export { useInactivityTimer } from './auth/inactivity';
 export * from './graphql/auth.documents';
-export { createI18n, changeLanguage, languageOf, formatDate, interfaceLocales, resources, type Language } from './i18n/i18n';
+export { createI18n, changeLanguage, languageOf, formatDate, resources, type Language } from './i18n/i18n';
 export { errorMessage, type ErrorEntry } from './errors/error-message';
 export { ErrorCollectionsProvider, useErrorCollection, type ErrorCollectionName } from './errors/error-collections';
 export { ErrorList } from './components/ErrorList';

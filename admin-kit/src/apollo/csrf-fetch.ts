@@ -5,10 +5,6 @@
  */
 let csrfToken: string | null = null;
 
-export function currentCsrfToken(): string | null {
-  return csrfToken;
-}
-
 export async function tesseraFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set('X-Requested-With', 'XMLHttpRequest');

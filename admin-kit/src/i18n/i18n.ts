@@ -5,8 +5,7 @@ import { en } from './locales/en';
 import { fr } from './locales/fr';
 import { nl } from './locales/nl';
 
-/** The interface languages (SPEC §1: en-gb, nl-nl, de-de, fr-fr; the UI locale is `en`). */
-export const interfaceLocales = ['en-gb', 'nl-nl', 'de-de', 'fr-fr'] as const;
+/** The interface languages (SPEC §1: en-gb, nl-nl, de-de, fr-fr, region stripped; UI locale `en`). */
 export const resources = { en: { translation: en }, nl: { translation: nl }, de: { translation: de }, fr: { translation: fr } };
 export type Language = keyof typeof resources;
 

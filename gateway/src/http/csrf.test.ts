@@ -17,9 +17,7 @@ afterAll(async () => {
   await gateway?.stop();
 });
 
-async function sql<T = any>(query: string, params: unknown[] = []): Promise<T[]> {
-  return gateway.tessera.orm.em.fork().execute(query, params);
-}
+const sql = <T = any>(query: string, params: unknown[] = []) => gateway.sql<T>(query, params);
 
 async function userCount(): Promise<number> {
   return Number((await sql<{ n: string }>('select count(*) as n from tessera_user'))[0].n);

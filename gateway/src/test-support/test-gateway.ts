@@ -18,6 +18,8 @@ export interface TestGateway {
   client(): TestClient;
   /** A client signed in as the bootstrap administrator. */
   admin(): Promise<TestClient>;
+  /** Raw SQL against the gateway's database, for arranging or reading state behind the API. */
+  sql<T = any>(query: string, params?: unknown[]): Promise<T[]>;
   /** A new active user with the role (created by the administrator), signed in on a fresh client. */
   signedIn(role: string): Promise<{ client: TestClient; id: number; email: string }>;
   stop(): Promise<void>;
@@ -74,6 +76,9 @@ export async function startTestGateway(overrides: Partial<GatewayConfig> = {}, o
       const reply = await client.signIn(adminEmail, adminPassword);
       if (reply.status !== 200) throw new Error(`admin sign-in failed: ${JSON.stringify(reply.body)}`);
       return client;
+    },
+    sql(query, params = []) {
+      return tessera.orm.em.fork().execute(query, params);
     },
     async signedIn(role) {
       creator ??= await this.admin();

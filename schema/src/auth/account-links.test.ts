@@ -18,9 +18,7 @@ afterAll(async () => {
   await gateway?.stop();
 });
 
-async function sql<T = any>(query: string, params: unknown[] = []): Promise<T[]> {
-  return gateway.tessera.orm.em.fork().execute(query, params);
-}
+const sql = <T = any>(query: string, params: unknown[] = []) => gateway.sql<T>(query, params);
 
 async function userRow(email: string): Promise<{ id: number; active: boolean; password_hash: string | null } | undefined> {
   return (await sql('select id, active, password_hash from tessera_user where email = ?', [email]))[0];

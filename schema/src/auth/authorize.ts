@@ -16,9 +16,3 @@ export function authorize(ctx: Ctx, access: Access): void {
   if (access === 'signed-in') return;
   if (!hasPermission(ctx.viewer, access)) throw new CodedError('UM_01');
 }
-
-/** The viewer of an operation whose access already demanded a session. */
-export function requireViewer(ctx: Ctx): Viewer {
-  if (!ctx.viewer) throw new CodedError('UM_01', undefined, 401);
-  return ctx.viewer;
-}

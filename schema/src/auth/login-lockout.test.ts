@@ -18,9 +18,7 @@ afterAll(async () => {
   await gateway?.stop();
 });
 
-async function sql<T = any>(query: string, params: unknown[] = []): Promise<T[]> {
-  return gateway.tessera.orm.em.fork().execute(query, params);
-}
+const sql = <T = any>(query: string, params: unknown[] = []) => gateway.sql<T>(query, params);
 
 /** An active user with a known password, made by the admin. */
 async function activeUser(email: string): Promise<{ ID: number; email: string }> {

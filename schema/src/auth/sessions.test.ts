@@ -12,9 +12,7 @@ afterAll(async () => {
   await gateway?.stop();
 });
 
-async function sql<T = any>(query: string, params: unknown[] = []): Promise<T[]> {
-  return gateway.tessera.orm.em.fork().execute(query, params);
-}
+const sql = <T = any>(query: string, params: unknown[] = []) => gateway.sql<T>(query, params);
 
 async function signedInAdmin(): Promise<TestClient> {
   const client = gateway.client();

@@ -4,16 +4,9 @@ import { AuditLog } from '../audit/audit-log.entity';
 
 export const api = '/api/tessera/site-content';
 
-let serial = 0;
-
 /** A signed-in editor: the built-in role without manage-site-content. */
-export async function signedInEditor(gateway: TestGateway, admin: TestClient): Promise<TestClient> {
-  const email = `editor-${++serial}-${Date.now()}@site-content.test`;
-  const created = await admin.rest('POST', '/api/tessera/user', { email, role: 'editor', profile: { name: `Editor ${serial}` }, password: 'Str0ng-pass!' });
-  expect(created.status).toBe(200);
-  const editor = gateway.client();
-  expect((await editor.signIn(email, 'Str0ng-pass!')).status).toBe(200);
-  return editor;
+export async function signedInEditor(gateway: TestGateway): Promise<TestClient> {
+  return (await gateway.signedIn('editor')).client;
 }
 
 /** An anonymous visitor with a session and CSRF token, so a refused write is about access only. */
@@ -59,3 +52,27 @@ export const image = {
   fileID: 7,
   cropParams: { x: 0, y: 0, width: 100, height: 120, rotate: 0, scaleX: 1, scaleY: 1 },
 };
+
+/**
+ * Every write is refused to a visitor (401) and an editor (403), each with UM_01, and nothing
+ * changes: `snapshot` reads the stored rows before and after.
+ */
+export async function expectWritesRefused(
+  gateway: TestGateway,
+  writes: ReadonlyArray<readonly ['POST' | 'PUT' | 'DELETE', string, object | undefined]>,
+  snapshot: () => Promise<unknown>,
+): Promise<void> {
+  const before = await snapshot();
+  const anonymous = await visitor(gateway);
+  const editor = await signedInEditor(gateway);
+  for (const [client, status] of [
+    [anonymous, 401],
+    [editor, 403],
+  ] as const) {
+    for (const [method, path, body] of writes) {
+      const reply = await client.rest(method, path, body);
+      expect({ method, status: reply.status, errors: restErrors(reply) }).toEqual({ method, status, errors: ['UM_01'] });
+    }
+  }
+  expect(await snapshot()).toEqual(before);
+}

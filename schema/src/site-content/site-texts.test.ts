@@ -126,7 +126,7 @@ describe('site texts over REST', () => {
   it('visitors get 401 and editors 403 UM_01 when setting a text; nothing changes', async () => {
     await put(admin, 'privacy-statement', 'nl-nl', valid['privacy-statement']);
     const before = await storedTexts();
-    const editor = await signedInEditor(gateway, admin);
+    const editor = await signedInEditor(gateway);
     const anonymous = await put(await visitor(gateway), 'privacy-statement', 'nl-nl', { title: 'Hacked', body: '<p>x</p>' });
     expect([anonymous.status, restErrors(anonymous)]).toEqual([401, ['UM_01']]);
     const refused = await put(editor, 'privacy-statement', 'nl-nl', { title: 'Hacked', body: '<p>x</p>' });
@@ -162,7 +162,7 @@ describe('site texts over GraphQL', () => {
     expect(gqlErrors(await admin.gql(set, { key: 'footer', locale: 'de-de', value: { links: [{ label: 'x', href: 'mailto:a@b.c' }] } }), 'setSiteText')).toEqual([
       'V_13:value.links.0.href',
     ]);
-    const editor = await signedInEditor(gateway, admin);
+    const editor = await signedInEditor(gateway);
     for (const client of [await visitor(gateway), editor]) {
       expect(gqlErrors(await client.gql(set, { key: 'footer', locale: 'de-de', value: { text: '<p>Hacked</p>' } }), 'setSiteText')).toEqual(['UM_01']);
     }
