@@ -17,9 +17,11 @@ import {
   installationSecret,
   restRoutes,
   pruneAuthState,
+  readOnlyFork,
   systemContext,
   type Ctx,
   type EventBus,
+  type MailOutbox,
   type Services,
 } from '@tessera/schema';
 import type { GatewayConfig } from './config';
@@ -39,6 +41,8 @@ export interface Tessera {
   services: Services;
   /** Domain events: subscribe to hear what this and every other instance raise. */
   events: EventBus;
+  /** Sends the mail that committed operations recorded. */
+  mail: MailOutbox;
   /** Starts listening; resolves to the base URL. */
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
@@ -61,7 +65,7 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
   }
 
   const contextOf = (req: Request): Ctx => ({
-    em: orm.em.fork(),
+    em: readOnlyFork(orm.em),
     viewer: req.tessera!.viewer,
     session: req.tessera!.control,
     services: { ...services, log: req.log },
@@ -145,7 +149,9 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
   });
 
   const pruning = setInterval(() => {
-    pruneAuthState(orm.em.fork()).catch((error) => log.warn({ err: error }, 'pruning sessions and sign-in counts failed'));
+    Promise.all([pruneAuthState(orm.em.fork()), events.prune(), data.mail.prune()]).catch((error) =>
+      log.warn({ err: error }, 'pruning sessions, sign-in counts, delivered events and sent mail failed'),
+    );
   }, 60 * 60_000);
   pruning.unref();
 
@@ -154,6 +160,7 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
     orm,
     services,
     events,
+    mail: data.mail,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);

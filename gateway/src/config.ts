@@ -23,6 +23,11 @@ export interface GatewayConfig {
   dbPoolMax: number;
   /** How often each instance reads domain events raised elsewhere (ms). */
   eventPollMs: number;
+  /** Mail outbox: how often to look for due mail, and the wait before the first retry (ms). */
+  mailPollMs: number;
+  mailRetryMs: number;
+  /** Whether this instance sends the outbox's mail (off for instances that only serve requests). */
+  mailDelivery: boolean;
   admin: {
     inactivityMinutes: number;
     remotes: RemoteDefinition[];
@@ -65,6 +70,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     // On a server NOTIFY wakes instances at once and the poll is a safety net; the embedded
     // database's socket cannot route notifications, so there the poll is the delivery.
     eventPollMs: Number(env.TESSERA_EVENT_POLL_MS ?? (env.DATABASE_URL ? 2000 : 250)),
+    mailPollMs: Number(env.TESSERA_MAIL_POLL_MS ?? 5000),
+    mailRetryMs: Number(env.TESSERA_MAIL_RETRY_MS ?? 10_000),
+    mailDelivery: flag(env.TESSERA_MAIL_DELIVERY) ?? true,
     admin: {
       inactivityMinutes: Number(env.TESSERA_ADMIN_INACTIVITY_MINUTES ?? 30),
       remotes: jsonList<RemoteDefinition>('TESSERA_ADMIN_REMOTES', env.TESSERA_ADMIN_REMOTES),

@@ -8,6 +8,8 @@ import {
   createMailer,
   EventBus,
   LocalDiskStorage,
+  MailOutbox,
+  mailOutboxDefaults,
   openDatabase,
   seedRoles,
   startEmbeddedPostgres,
@@ -20,6 +22,7 @@ export interface TesseraData {
   orm: MikroORM;
   services: Services;
   events: EventBus;
+  mail: MailOutbox;
   close(): Promise<void>;
 }
 
@@ -65,19 +68,35 @@ export async function openTesseraData(config: GatewayConfig, log: Logger): Promi
   await seedRoles(orm.em.fork());
   const events = new EventBus({ orm, log, listenUrl: config.databaseUrl, pollMs: config.eventPollMs });
   await events.start();
+  const mail = new MailOutbox({
+    ...mailOutboxDefaults,
+    orm,
+    log,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log }),
+    pollMs: config.mailPollMs,
+    retryBaseMs: config.mailRetryMs,
+  });
+  if (config.mailDelivery) mail.start();
   const services: Services = {
-    mail: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log }),
     storage: new LocalDiskStorage(join(config.dataDir, 'storage')),
     log,
     publicUrl: config.publicUrl,
     config: tesseraConfig,
-    events,
+    outbox: {
+      instanceId: events.instanceId,
+      async committed(written) {
+        if (written.mail && config.mailDelivery) mail.wake();
+        if (written.events) await events.catchUp();
+      },
+    },
   };
   return {
     orm,
     services,
     events,
+    mail,
     async close() {
+      await mail.stop();
       await events.stop();
       await orm.close();
       if (embedded) {

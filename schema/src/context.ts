@@ -1,8 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Permission } from './auth/permissions';
 import type { TesseraConfig } from './blocks/block-config';
-import type { EventEmitter } from './events/domain-events';
-import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/storage';
 
 export interface Logger {
@@ -18,6 +16,13 @@ export interface Viewer {
   email: string;
   roleName: string;
   permissions: Permission[];
+  /** The installation itself (CLI, start-up, seed): not a user, so never recorded as one. */
+  isSystem: boolean;
+}
+
+/** The user an operation acts for, as stored in `createdBy`-like columns; null for the system. */
+export function actingUserId(viewer: Viewer | null): number | null {
+  return viewer && !viewer.isSystem ? viewer.id : null;
 }
 
 /** What an operation may do to the caller's session; the transport decides how (cookie, header). */
@@ -30,15 +35,25 @@ export interface SessionControl {
   refresh(): Promise<boolean>;
 }
 
+/**
+ * Delivery of what a transaction wrote to the outbox (domain events, mail). The unit of work
+ * (`inTransaction`) calls it after the commit; nothing else sends mail or raises events.
+ */
+export interface OutboxDelivery {
+  /** This instance, recorded as the origin of the events it raises. */
+  readonly instanceId: string;
+  /** Events are delivered to this instance's listeners before it resolves; mail goes in the background. */
+  committed(written: { events: boolean; mail: boolean }): Promise<void>;
+}
+
 export interface Services {
-  mail: Mailer;
   storage: Storage;
   log: Logger;
   /** Absolute base URL of this installation, for links in mail. */
   publicUrl: string;
   /** Block types and page types (site/tessera.config.ts). */
   config: TesseraConfig;
-  events: EventEmitter;
+  outbox: OutboxDelivery;
 }
 
 /** Everything an operation gets; nothing else is reached for. */

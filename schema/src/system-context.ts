@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { permissionNames } from './auth/permissions';
 import type { Ctx, Services, Viewer } from './context';
+import { readOnlyFork } from './db/unit-of-work';
 
 /** The installation itself acting (CLI, start-up): every permission, audited as "system". */
 export const systemViewer: Viewer = {
@@ -8,6 +9,7 @@ export const systemViewer: Viewer = {
   email: 'system',
   roleName: 'system',
   permissions: permissionNames.map((name) => ({ name })),
+  isSystem: true,
 };
 
 const noSession = {
@@ -17,5 +19,5 @@ const noSession = {
 };
 
 export function systemContext(em: EntityManager, services: Services): Ctx {
-  return { em, viewer: systemViewer, session: noSession, services, request: { id: 'system' } };
+  return { em: readOnlyFork(em), viewer: systemViewer, session: noSession, services, request: { id: 'system' } };
 }

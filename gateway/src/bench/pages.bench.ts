@@ -72,7 +72,7 @@ async function main(): Promise<void> {
     );
     console.log(`seeded ${pages} pages, ${versionCount} versions in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
-    const ctx = (): Ctx => ({ ...systemContext(data.orm.em.fork(), data.services), viewer: { id: 1, email: 'bench@example.com', roleName: 'admin', permissions: [] } });
+    const ctx = (): Ctx => ({ ...systemContext(data.orm.em.fork(), data.services), viewer: { id: 1, email: 'bench@example.com', roleName: 'admin', permissions: [], isSystem: false } });
     const terms = ['strategy', 'cloud sec', 'data', 'agile', 'migration 1', 'privacy', 'page-12', 'growth', 'audit', 'Energy'];
     const locales = ['en-gb', 'nl-nl', 'de-de', 'fr-fr'];
     const sorts = ['updatedAt', 'createdAt', 'title'] as const;

@@ -84,6 +84,7 @@ export function sessionMiddleware(options: SessionOptions) {
               email: live.user.email,
               roleName: live.user.role.name,
               permissions: live.user.role.permissions,
+              isSystem: false,
             }
           : null,
         csrfToken: '',

@@ -59,6 +59,8 @@ export async function startTestGateway(overrides: Partial<GatewayConfig> = {}, o
     publicUrl: 'http://tessera.test',
     dbPoolMax: 4,
     eventPollMs: 100,
+    mailPollMs: 200,
+    mailRetryMs: 200,
     ...overrides,
   };
   const tessera = await createTessera(config);

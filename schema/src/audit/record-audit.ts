@@ -1,4 +1,5 @@
-import type { Ctx } from '../context';
+import { actingUserId } from '../context';
+import type { TxCtx } from '../db/unit-of-work';
 import { AuditLog } from './audit-log.entity';
 
 export interface AuditEntry {
@@ -10,17 +11,17 @@ export interface AuditEntry {
 }
 
 /** Adds an audit row to the unit of work; it is written with the change it describes. */
-export function recordAudit(ctx: Ctx, entry: AuditEntry): void {
-  const actor = entry.actor === undefined ? ctx.viewer : entry.actor;
-  ctx.em.persist(
-    ctx.em.create(AuditLog, {
+export function recordAudit(tx: TxCtx, entry: AuditEntry): void {
+  const actor = entry.actor === undefined ? tx.viewer : entry.actor;
+  tx.em.persist(
+    tx.em.create(AuditLog, {
       action: entry.action,
-      actorId: actor && actor.id > 0 ? actor.id : null,
+      actorId: entry.actor === undefined ? actingUserId(tx.viewer) : (actor?.id ?? null),
       actorEmail: actor?.email ?? null,
       subjectType: entry.subject?.type ?? null,
       subjectId: entry.subject ? String(entry.subject.id) : null,
       details: entry.details ?? null,
-      ip: ctx.request.ip ?? null,
+      ip: tx.request.ip ?? null,
       at: new Date(),
     }),
   );

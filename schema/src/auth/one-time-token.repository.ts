@@ -1,6 +1,7 @@
-import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { CodedError } from '../errors/coded-error';
-import { User } from '../users/user.entity';
+import { lockUser } from '../users/user-directory';
+import type { User } from '../users/user.entity';
 import { OneTimeToken, type TokenPurpose } from './one-time-token.entity';
 import { randomToken, sha256 } from './tokens';
 
@@ -35,16 +36,13 @@ export class OneTimeTokenRepository {
 
   /**
    * Issues a token unless one of this purpose was issued within the last minute (then null).
-   * The user's row is locked for the check and the insert, so requests arriving together issue
-   * (and mail) one token, not one each.
+   * The user's row is locked for the check and the insert (the caller's transaction), so
+   * requests arriving together issue (and mail) one token, not one each.
    */
   async issueUnlessRecent(user: User, purpose: TokenPurpose): Promise<string | null> {
-    return this.em.transactional(async (em) => {
-      const locked = await em.findOneOrFail(User, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const tokens = new OneTimeTokenRepository(em);
-      if (await tokens.issuedRecently(locked, purpose)) return null;
-      return tokens.issue(locked, purpose);
-    });
+    const locked = await lockUser(this.em, user.id);
+    if (await this.issuedRecently(locked, purpose)) return null;
+    return this.issue(locked, purpose);
   }
 
   /**

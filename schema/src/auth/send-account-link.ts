@@ -1,4 +1,4 @@
-import type { Ctx } from '../context';
+import type { TxCtx } from '../db/unit-of-work';
 import { activationMail, resetPasswordMail } from '../mail/templates';
 import type { User } from '../users/user.entity';
 import type { TokenPurpose } from './one-time-token.entity';
@@ -9,15 +9,10 @@ const paths: Record<TokenPurpose, string> = {
 };
 
 /**
- * Mails an activation or reset link. A mail failure is logged, not thrown: the account change
- * stands and the link can be asked for again through forgot-password.
+ * Mails an activation or reset link through the outbox: it leaves when the transaction that
+ * issued the token commits, and is retried while the mail server fails.
  */
-export async function sendAccountLink(ctx: Ctx, user: User, purpose: TokenPurpose, token: string): Promise<void> {
-  const link = `${ctx.services.publicUrl}${paths[purpose]}?token=${encodeURIComponent(token)}`;
-  const message = purpose === 'activation' ? activationMail(user.email, user.name, link) : resetPasswordMail(user.email, user.name, link);
-  try {
-    await ctx.services.mail.send(message);
-  } catch (error) {
-    ctx.services.log.error({ err: error, userId: user.id, purpose }, 'could not send the account mail');
-  }
+export function sendAccountLink(tx: TxCtx, user: User, purpose: TokenPurpose, token: string): void {
+  const link = `${tx.services.publicUrl}${paths[purpose]}?token=${encodeURIComponent(token)}`;
+  tx.sendMail(purpose === 'activation' ? activationMail(user.email, user.name, link) : resetPasswordMail(user.email, user.name, link));
 }

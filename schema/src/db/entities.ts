@@ -4,6 +4,7 @@ import { OneTimeToken } from '../auth/one-time-token.entity';
 import { Session } from '../auth/session.entity';
 import { SystemSecret } from '../auth/system-secret.entity';
 import { DomainEventRow } from '../events/domain-event.entity';
+import { OutboxMail } from '../mail/outbox-mail.entity';
 import { MenuItem } from '../menus/menu-item.entity';
 import { PageFileUsage } from '../pages/page-file-usage.entity';
 import { PageRedirect } from '../pages/page-redirect.entity';
@@ -37,4 +38,5 @@ export const entities = [
   TeamMember,
   SiteText,
   DomainEventRow,
+  OutboxMail,
 ];

@@ -21,8 +21,3 @@ export interface DomainEvent {
 }
 
 export type DomainEventListener = (event: DomainEvent) => void | Promise<void>;
-
-/** What operations see: raise an event once its change is committed. */
-export interface EventEmitter {
-  emit(type: DomainEventType, payload: Record<string, unknown>): Promise<void>;
-}

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../context';
-import type { DomainEvent, DomainEventListener, DomainEventType, EventEmitter } from './domain-events';
+import type { DomainEvent, DomainEventListener, DomainEventType } from './domain-events';
 
-const channel = 'tessera_events';
+export const eventChannel = 'tessera_events';
 
 export interface EventBusOptions {
   orm: MikroORM;
@@ -15,16 +15,27 @@ export interface EventBusOptions {
   pollMs: number;
 }
 
+interface Cursor {
+  tx: string;
+  id: string;
+}
+
 /**
- * Domain events, in-process and across instances. An event is written to `domain_event`
- * (durable, ordered) and announced with NOTIFY; every instance tails the table from where it
- * stood at start, woken by the notification on a PostgreSQL server or by a short poll on the
- * embedded one. Listeners on the raising instance hear it at once, others within a poll.
+ * Delivers the domain events that transactions wrote to `domain_event` (the outbox), on this
+ * instance and every other: each instance tails the table, woken by NOTIFY (sent at commit) on a
+ * PostgreSQL server, by a short poll on the embedded one, and at once after a commit of its own.
+ *
+ * Ids come from a sequence, so a transaction that took id 7 may commit after one that took id 8:
+ * a reader that remembered "up to 8" would skip 7 for ever. So the bus reads in the order of the
+ * writing transaction (`tx`, then `id`), and only rows whose transaction is older than every
+ * transaction still running: those can gain no earlier row. Delivery is at least once (a
+ * restarted instance reads from the oldest transaction running at its start), so listeners
+ * tolerate a repeat.
  */
-export class EventBus implements EventEmitter {
+export class EventBus {
   readonly instanceId = randomUUID();
   private readonly listeners = new Set<DomainEventListener>();
-  private lastId = '0';
+  private cursor: Cursor = { tx: '0', id: '0' };
   private timer: NodeJS.Timeout | undefined;
   private listener: Client | undefined;
   private reading: Promise<void> = Promise.resolve();
@@ -33,14 +44,14 @@ export class EventBus implements EventEmitter {
   constructor(private readonly options: EventBusOptions) {}
 
   async start(): Promise<void> {
-    const rows = await this.options.orm.em.fork().execute<{ max: string | null }[]>('select max(id)::text as max from domain_event');
-    this.lastId = rows[0]?.max ?? '0';
+    const rows = await this.options.orm.em.fork().execute<{ xmin: string }[]>('select pg_snapshot_xmin(pg_current_snapshot())::text as xmin');
+    this.cursor = { tx: rows[0].xmin, id: '0' };
     if (this.options.listenUrl) {
       this.listener = new Client({ connectionString: this.options.listenUrl });
       this.listener.on('notification', () => this.wake());
       this.listener.on('error', (error) => this.options.log.warn({ err: error }, 'event listener connection failed; polling only'));
       await this.listener.connect();
-      await this.listener.query(`LISTEN ${channel}`);
+      await this.listener.query(`LISTEN ${eventChannel}`);
     }
     this.timer = setInterval(() => this.wake(), this.options.pollMs);
     this.timer.unref();
@@ -58,33 +69,31 @@ export class EventBus implements EventEmitter {
     return () => this.listeners.delete(listener);
   }
 
-  async emit(type: DomainEventType, payload: Record<string, unknown>): Promise<void> {
-    const event: DomainEvent = { type, payload, origin: this.instanceId, at: new Date() };
-    const em = this.options.orm.em.fork();
-    const rows = await em.execute<{ id: string }[]>(
-      'insert into domain_event (type, payload, origin, at) values (?, ?, ?, ?) returning id::text as id',
-      [type, JSON.stringify(payload), this.instanceId, event.at],
-    );
-    await em.execute('select pg_notify(?, ?)', [channel, rows[0].id]);
-    await this.deliver(event);
+  /** Reads and delivers what has committed so far; resolves when this instance's listeners have it. */
+  catchUp(): Promise<void> {
+    this.wake();
+    return this.reading;
   }
 
   private wake(): void {
     if (this.stopped) return;
-    this.reading = this.reading.then(() => this.readNew()).catch((error) => this.options.log.warn({ err: error }, 'reading domain events failed'));
+    this.reading = this.reading.then(() => this.readCommitted()).catch((error) => this.options.log.warn({ err: error }, 'reading domain events failed'));
   }
 
-  private async readNew(): Promise<void> {
-    const rows = await this.options.orm.em.fork().execute<{ id: string; type: DomainEventType; payload: Record<string, unknown>; origin: string; at: Date }[]>(
-      'select id::text as id, type, payload, origin, at from domain_event where id > ?::bigint order by id limit 500',
-      [this.lastId],
-    );
-    for (const row of rows) {
-      this.lastId = row.id;
-      if (row.origin !== this.instanceId) {
-        const payload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
+  private async readCommitted(): Promise<void> {
+    for (;;) {
+      const rows = await this.options.orm.em.fork().execute<{ id: string; tx: string; type: DomainEventType; payload: unknown; origin: string; at: Date }[]>(
+        `select id::text as id, tx::text as tx, type, payload, origin, at from domain_event
+          where (tx, id) > (?::xid8, ?::bigint) and tx < pg_snapshot_xmin(pg_current_snapshot())
+          order by tx, id limit 500`,
+        [this.cursor.tx, this.cursor.id],
+      );
+      for (const row of rows) {
+        this.cursor = { tx: row.tx, id: row.id };
+        const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<string, unknown>;
         await this.deliver({ type: row.type, payload, origin: row.origin, at: new Date(row.at) });
       }
+      if (rows.length < 500) return;
     }
   }
 

@@ -1,7 +1,8 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CodedError } from '../errors/coded-error';
-import { Page } from '../pages/page.entity';
+import { findPage } from '../pages/page-lookup';
+import type { Page } from '../pages/page.entity';
 import { MenuItem } from './menu-item.entity';
 
 /** The id in the path names no item: 404, unlike a bad `parentId` in the body (422). */
@@ -40,7 +41,7 @@ export class MenuItemRepository {
    * deletePage takes the page lock before the menu lock: the same order, so no deadlock.
    */
   linkablePage(id: number, locale: string): Promise<Page | null> {
-    return this.em.findOne(Page, { id, locale }, { lockMode: LockMode.PESSIMISTIC_READ });
+    return findPage(this.em, id, { locale, lock: 'share' });
   }
 
   /** Locales whose menus link to the page. */

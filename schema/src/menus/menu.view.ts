@@ -1,4 +1,4 @@
-import { publicPath } from '../pages/operations/get-page-by-slug';
+import { publicPath } from '../pages/public-path';
 import type { Page } from '../pages/page.entity';
 import type { MenuItem } from './menu-item.entity';
 import { childrenOf } from './menu-tree';

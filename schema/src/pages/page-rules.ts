@@ -1,13 +1,13 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { z } from 'zod';
-import type { Ctx } from '../context';
+import { actingUserId, type Ctx } from '../context';
+import type { TxCtx } from '../db/unit-of-work';
 import type { BlockImage } from '../blocks/block';
 import type { PageType } from '../blocks/block-config';
 import { blockImageSchema, fileIdsOf, validateBlocks, validateTypeData } from '../blocks/validate-blocks';
 import { isSlug } from '../blocks/links';
 import { CodedError, type ErrorEntry } from '../errors/coded-error';
 import { localePrefix } from '../settings/locales';
-import { SettingsRepository } from '../settings/settings.repository';
 import { PageFileUsage } from './page-file-usage.entity';
 import { PageVersion } from './page-version.entity';
 import type { Page } from './page.entity';
@@ -16,12 +16,6 @@ export function pageTypeOf(ctx: Ctx, id: string): PageType {
   const type = ctx.services.config.pageTypes.find((t) => t.id === id);
   if (!type) throw new CodedError('V_12', 'type');
   return type;
-}
-
-/** A locale the site offers, or V_12 on `property`. */
-export async function requireLocale(ctx: Ctx, locale: string, property = 'locale'): Promise<void> {
-  const settings = await new SettingsRepository(ctx.em).read();
-  if (!settings.availableLocales.includes(locale)) throw new CodedError('V_12', property);
 }
 
 /**
@@ -69,7 +63,6 @@ export const titleInput = () =>
     .max(255, 'V_14')
     // One line: the search index joins title and slug with a newline.
     .refine((title) => !/[\u0000-\u001f\u007f]/.test(title), 'V_12');
-export const localeInput = () => z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).trim().toLowerCase().regex(/^[a-z]{2}-[a-z]{2}$/, 'V_12');
 
 /** The editable content of a version: what a store sends. */
 export const versionContentInput = z
@@ -101,12 +94,12 @@ export function checkContent(ctx: Ctx, pageType: PageType, content: VersionConte
  * it uses. The caller holds the page lock and flushes.
  */
 export async function appendVersion(
-  ctx: Ctx,
+  tx: TxCtx,
   page: Page,
   content: ReturnType<typeof checkContent> & { seoImage: BlockImage[] | null },
 ): Promise<PageVersion> {
-  const viewerId = ctx.viewer && ctx.viewer.id > 0 ? ctx.viewer.id : null;
-  const version = ctx.em.create(PageVersion, {
+  const viewerId = actingUserId(tx.viewer);
+  const version = tx.em.create(PageVersion, {
     page,
     number: (page.latestVersion?.number ?? 0) + 1,
     basedOn: page.latestVersion?.id ?? null,
@@ -120,14 +113,14 @@ export async function appendVersion(
     createdBy: viewerId,
     createdAt: new Date(),
   });
-  ctx.em.persist(version);
+  tx.em.persist(version);
   page.latestVersion = version;
   page.title = content.title;
   page.updatedAt = new Date();
   page.updatedBy = viewerId;
-  await ctx.em.flush();
-  await ctx.em.nativeDelete(PageFileUsage, { page });
-  for (const fileId of fileIdsOf(content.blocks, content.seoImage)) ctx.em.persist(ctx.em.create(PageFileUsage, { page, fileId }));
+  await tx.em.flush();
+  await tx.em.nativeDelete(PageFileUsage, { page });
+  for (const fileId of fileIdsOf(content.blocks, content.seoImage)) tx.em.persist(tx.em.create(PageFileUsage, { page, fileId }));
   return version;
 }
 

@@ -1,5 +1,6 @@
 import { LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { likePattern } from '../db/like-pattern';
 import { CodedError } from '../errors/coded-error';
 import { PageRedirect } from './page-redirect.entity';
 import { PageVersion } from './page-version.entity';
@@ -21,10 +22,6 @@ export interface PageListQuery {
 }
 
 const populate = ['latestVersion', 'publishedVersion', 'openRequest'] as const;
-
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * "Title or slug contains the term", in the exact form the `page_search` index serves. The two

@@ -1,68 +1,141 @@
-import type { Ctx } from '../context';
-import { UserRepository } from '../users/user.repository';
-import { User } from '../users/user.entity';
+import { recordAudit } from '../audit/record-audit';
+import { actingUserId } from '../context';
+import type { TxCtx } from '../db/unit-of-work';
+import { CodedError } from '../errors/coded-error';
+import { activeUsersWithPermission, userContact } from '../users/user-directory';
 import type { PageVersion } from './page-version.entity';
 import type { Page } from './page.entity';
-import { eventPayload } from './page-rules';
+import { eventPayload, requireComplete } from './page-rules';
+import { PublicationRequest, type PublicationRequestStatus } from './publication-request.entity';
 
-/** Makes a version the published one. The caller flushes and then emits `published`. */
-export function markPublished(page: Page, version: PageVersion): void {
+/*
+ * Every change of a page's publication state (SPEC §4), in one place. Each runs inside the
+ * caller's unit of work on a page it holds locked, records its audit row, and raises its event
+ * and mail through the outbox: they leave with the commit or not at all.
+ */
+
+/** Makes a version the live one. An open request is settled as accepted (the publisher decided). */
+export function publish(tx: TxCtx, page: Page, version: PageVersion): void {
+  requireComplete(tx, page, version);
+  goLive(tx, page, version);
+  if (page.openRequest) closeRequest(tx, page, 'accepted');
+  recordAudit(tx, { action: 'page.published', subject: { type: 'page', id: page.id }, details: { version: version.number } });
+}
+
+/** Takes a page off the site; true when it was on it. Needs only the page (SPEC §4). */
+export function unpublish(tx: TxCtx, page: Page): boolean {
+  if (!takeOffline(tx, page)) return false;
+  recordAudit(tx, { action: 'page.unpublished', subject: { type: 'page', id: page.id } });
+  return true;
+}
+
+/**
+ * Puts the latest version up for review with a comment. As SPEC §4 says, this clears the
+ * published version: the page is off the site until a reviewer accepts. One open request a page.
+ */
+export async function requestPublication(tx: TxCtx, page: Page, comment: string): Promise<PublicationRequest> {
+  const version = page.latestVersion;
+  if (!version) throw new CodedError('V_07', 'version');
+  requireComplete(tx, page, version);
+  if (page.openRequest) throw new CodedError('V_07', 'request');
+  const request = tx.em.create(PublicationRequest, { page, version, requestedBy: actingUserId(tx.viewer), requesterComment: comment });
+  tx.em.persist(request);
+  page.openRequest = request;
+  await tx.em.flush();
+  unpublish(tx, page);
+  recordAudit(tx, { action: 'page.publication-requested', subject: { type: 'page', id: page.id } });
+  await mailReviewers(tx, page, comment);
+  return request;
+}
+
+/** Sends the open request to the reviewers again. */
+export async function resendRequest(tx: TxCtx, page: Page): Promise<PublicationRequest> {
+  const request = openRequestOf(page);
+  request.sentAt = new Date();
+  recordAudit(tx, { action: 'page.publication-resent', subject: { type: 'page', id: page.id } });
+  await mailReviewers(tx, page, request.requesterComment);
+  return request;
+}
+
+/** Withdraws the open request. */
+export function revokeRequest(tx: TxCtx, page: Page): PublicationRequest {
+  const request = closeRequest(tx, page, 'revoked');
+  recordAudit(tx, { action: 'page.publication-revoked', subject: { type: 'page', id: page.id } });
+  return request;
+}
+
+/** A reviewer accepts: the requested version goes live, then the request is accepted. */
+export async function acceptRequest(tx: TxCtx, page: Page, feedback: string | null): Promise<PublicationRequest> {
+  const request = openRequestOf(page);
+  requireComplete(tx, page, request.version);
+  goLive(tx, page, request.version);
+  closeRequest(tx, page, 'accepted', feedback);
+  recordAudit(tx, { action: 'page.publication-accepted', subject: { type: 'page', id: page.id }, details: { version: request.version.number } });
+  await mailRequester(tx, request, page, feedback);
+  return request;
+}
+
+/** A reviewer rejects with feedback; the requester is told by e-mail. */
+export async function rejectRequest(tx: TxCtx, page: Page, feedback: string): Promise<PublicationRequest> {
+  const request = closeRequest(tx, page, 'rejected', feedback);
+  recordAudit(tx, { action: 'page.publication-rejected', subject: { type: 'page', id: page.id } });
+  await mailRequester(tx, request, page, feedback);
+  return request;
+}
+
+function openRequestOf(page: Page): PublicationRequest {
+  if (!page.openRequest) throw new CodedError('V_07', 'request');
+  return page.openRequest;
+}
+
+/** The one way a request ends: decided (by a reviewer or a publisher) or withdrawn. */
+function closeRequest(tx: TxCtx, page: Page, status: Exclude<PublicationRequestStatus, 'open'>, feedback: string | null = null): PublicationRequest {
+  const request = openRequestOf(page);
+  request.status = status;
+  if (status !== 'revoked') request.reviewedBy = actingUserId(tx.viewer);
+  if (feedback) request.reviewerFeedback = feedback;
+  request.decidedAt = new Date();
+  page.openRequest = null;
+  return request;
+}
+
+function goLive(tx: TxCtx, page: Page, version: PageVersion): void {
   page.publishedVersion = version;
   page.publishedAt = new Date();
   page.everPublished = true;
+  tx.emit('page.published', eventPayload(page));
 }
 
-/** Takes a page off the site; true when it was on it (so an event is due). */
-export function markUnpublished(page: Page): boolean {
-  const wasPublished = page.publishedVersion !== null;
+function takeOffline(tx: TxCtx, page: Page): boolean {
+  if (!page.publishedVersion) return false;
   page.publishedVersion = null;
-  return wasPublished;
+  tx.emit('page.unpublished', eventPayload(page));
+  return true;
 }
 
-export async function emitPublished(ctx: Ctx, page: Page): Promise<void> {
-  await ctx.services.events.emit('page.published', eventPayload(page));
-}
-
-export async function emitUnpublished(ctx: Ctx, page: Page): Promise<void> {
-  await ctx.services.events.emit('page.unpublished', eventPayload(page));
-}
-
-function adminLink(ctx: Ctx, page: Page): string {
-  return `${ctx.services.publicUrl}/cmsadmin/page/${page.id}`;
-}
-
-/** Mail failures are logged: the workflow step stands, the admin shows the request anyway. */
-async function send(ctx: Ctx, to: string, subject: string, text: string): Promise<void> {
-  try {
-    await ctx.services.mail.send({ to, subject, text });
-  } catch (error) {
-    ctx.services.log.error({ err: error, to }, 'could not send a workflow mail');
-  }
+function adminLink(tx: TxCtx, page: Page): string {
+  return `${tx.services.publicUrl}/cmsadmin/page/${page.id}`;
 }
 
 /** Tells every active reviewer that a page waits for review. */
-export async function mailReviewers(ctx: Ctx, page: Page, comment: string): Promise<void> {
-  const reviewers = await ctx.em.find(User, { active: true }, { populate: ['role'] });
-  for (const reviewer of reviewers.filter((u) => u.role.permissions.some((p) => p.name === 'review-publication'))) {
-    await send(
-      ctx,
-      reviewer.email,
-      `Publication requested: ${page.title}`,
-      `Hello ${reviewer.name},\n\nPublication of "${page.title}" (${page.locale}, /${page.slug}) was requested.\n\nComment:\n${comment || '(none)'}\n\nReview it here: ${adminLink(ctx, page)}\n`,
-    );
+async function mailReviewers(tx: TxCtx, page: Page, comment: string): Promise<void> {
+  for (const reviewer of await activeUsersWithPermission(tx.em, 'review-publication')) {
+    tx.sendMail({
+      to: reviewer.email,
+      subject: `Publication requested: ${page.title}`,
+      text: `Hello ${reviewer.name},\n\nPublication of "${page.title}" (${page.locale}, /${page.slug}) was requested.\n\nComment:\n${comment || '(none)'}\n\nReview it here: ${adminLink(tx, page)}\n`,
+    });
   }
 }
 
 /** Tells the requester how the review went, with the reviewer's feedback. */
-export async function mailRequester(ctx: Ctx, requesterId: number | null, page: Page, accepted: boolean, feedback: string | null): Promise<void> {
-  if (!requesterId) return;
-  const requester = await new UserRepository(ctx.em).get(requesterId).catch(() => null);
+async function mailRequester(tx: TxCtx, request: PublicationRequest, page: Page, feedback: string | null): Promise<void> {
+  const requester = request.requestedBy ? await userContact(tx.em, request.requestedBy) : null;
   if (!requester) return;
-  const outcome = accepted ? 'accepted' : 'rejected';
-  await send(
-    ctx,
-    requester.email,
-    `Publication ${outcome}: ${page.title}`,
-    `Hello ${requester.name},\n\nYour request to publish "${page.title}" (${page.locale}, /${page.slug}) was ${outcome}.\n\nFeedback from the reviewer:\n${feedback || '(none)'}\n\n${adminLink(ctx, page)}\n`,
-  );
+  const outcome = request.status;
+  tx.sendMail({
+    to: requester.email,
+    subject: `Publication ${outcome}: ${page.title}`,
+    text: `Hello ${requester.name},\n\nYour request to publish "${page.title}" (${page.locale}, /${page.slug}) was ${outcome}.\n\nFeedback from the reviewer:\n${feedback || '(none)'}\n\n${adminLink(tx, page)}\n`,
+  });
 }

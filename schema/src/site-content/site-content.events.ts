@@ -1,8 +1,8 @@
-import type { Ctx } from '../context';
+import type { TxCtx } from '../db/unit-of-work';
 
 export type SiteContentKind = 'skill' | 'certificate' | 'team-member' | 'site-text';
 
-/** Tells the site's cache that visitors may now see something else; call after the commit. */
-export function siteContentChanged(ctx: Ctx, change: { kind: SiteContentKind; id?: number; key?: string; locale?: string }): Promise<void> {
-  return ctx.services.events.emit('site-content.changed', { ...change });
+/** Tells the site's cache that visitors may now see something else, once the change commits. */
+export function siteContentChanged(tx: TxCtx, change: { kind: SiteContentKind; id?: number; key?: string; locale?: string }): void {
+  tx.emit('site-content.changed', { ...change });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Ctx } from '../context';
 import { CodedError } from '../errors/coded-error';
-import { SettingsRepository } from '../settings/settings.repository';
+import { siteSettings } from '../settings/site-settings';
 import { siteTextKeys } from './site-text.shapes';
 
 /** Which text, in which locale: a known key (V_12 `key`) and a locale written like `nl-nl`. */
@@ -12,6 +12,6 @@ export const siteTextAddress = {
 
 /** Texts exist only for the locales the site offers (V_12 `locale`). */
 export async function requireAvailableLocale(ctx: Ctx, locale: string): Promise<void> {
-  const settings = await new SettingsRepository(ctx.em).read();
+  const settings = await siteSettings(ctx);
   if (!settings.availableLocales.includes(locale)) throw new CodedError('V_12', 'locale');
 }

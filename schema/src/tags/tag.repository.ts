@@ -1,8 +1,9 @@
 import { LockMode, sql } from '@mikro-orm/core';
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { CodedError } from '../errors/coded-error';
-import { likePattern } from '../pages/page.repository';
-import { Page } from '../pages/page.entity';
+import { likePattern } from '../db/like-pattern';
+import { findPage } from '../pages/page-lookup';
+import type { Page } from '../pages/page.entity';
 import { Tag } from './tag.entity';
 
 /** The largest id an `integer` column holds; anything above names no row (and must not reach SQL). */
@@ -57,7 +58,7 @@ export class TagRepository {
 
   /** The page, or PM_01 on `pageId`. `lock` queues concurrent tag changes of the same page. */
   async page(pageId: number, options: { lock?: boolean } = {}): Promise<Page> {
-    const page = pageId <= maxId ? await this.em.findOne(Page, { id: pageId }, options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) : null;
+    const page = pageId <= maxId ? await findPage(this.em, pageId, { lock: options.lock ? 'write' : undefined }) : null;
     if (!page) throw new CodedError('PM_01', 'pageId');
     return page;
   }

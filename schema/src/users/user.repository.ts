@@ -2,13 +2,10 @@ import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { CodedError } from '../errors/coded-error';
 import { Role } from './role.entity';
 import { User } from './user.entity';
+import { likePattern } from '../db/like-pattern';
 
 export const userSortColumns = ['name', 'email', 'role', 'createdAt', 'updatedAt', 'lastLoginAt'] as const;
 export type UserSortColumn = (typeof userSortColumns)[number];
-
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export class UserRepository {
   constructor(private readonly em: EntityManager) {}

@@ -69,6 +69,8 @@ export const email = () =>
 
 export const entityId = () => z.coerce.number({ invalid_type_error: 'V_12' }).int('V_12').positive('V_12');
 
+/** A locale as written in paths and inputs (`nl-nl`); whether the site offers it is checked apart. */
+export const localeInput = () => z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).trim().toLowerCase().regex(/^[a-z]{2}-[a-z]{2}$/, 'V_12');
 export const pageIndex = () => z.coerce.number().int('V_12').min(0, 'V_12').default(0);
 export const pageSize = (max = 100) => z.coerce.number().int('V_12').min(1, 'V_12').max(max, 'V_12').default(25);
 export const sortOrder = () => z.enum(['asc', 'desc'], { message: 'V_12' }).default('asc');

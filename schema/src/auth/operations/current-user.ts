@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define-operation';
-import { UserRepository } from '../../users/user.repository';
+import { getUser } from '../../users/user-directory';
 import { presentUser, type UserView } from '../../users/user.view';
 
 /** The signed-in user, or null when there is no session (REST shows that as ID 0). */
@@ -10,6 +10,6 @@ export const currentUser = defineOperation({
   input: z.object({}).passthrough(),
   async run(ctx): Promise<UserView | null> {
     if (!ctx.viewer) return null;
-    return presentUser(await new UserRepository(ctx.em).get(ctx.viewer.id));
+    return presentUser(await getUser(ctx.em, ctx.viewer.id));
   },
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
+import { inTransaction } from '../../db/unit-of-work';
 import { defineOperation } from '../../operations/define-operation';
 import { email } from '../../validation/parse-input';
-import { UserRepository } from '../../users/user.repository';
+import { findUserByEmail } from '../../users/user-directory';
 import { OneTimeTokenRepository } from '../one-time-token.repository';
 import { sendAccountLink } from '../send-account-link';
 
@@ -14,15 +15,15 @@ export const forgotPassword = defineOperation({
   name: 'forgotPassword',
   access: 'public',
   input: z.object({ email: email() }),
-  async run(ctx, input) {
-    const user = await new UserRepository(ctx.em).findByEmail(input.email);
-    if (!user) return true;
-    const purpose = user.active ? 'reset' : 'activation';
-    const token = await new OneTimeTokenRepository(ctx.em).issueUnlessRecent(user, purpose);
-    if (!token) return true;
-    recordAudit(ctx, { action: 'auth.reset-requested', subject: { type: 'user', id: user.id }, actor: null });
-    await ctx.em.flush();
-    await sendAccountLink(ctx, user, purpose, token);
-    return true;
-  },
+  run: (ctx, input) =>
+    inTransaction(ctx, async (tx) => {
+      const user = await findUserByEmail(tx.em, input.email);
+      if (!user) return true;
+      const purpose = user.active ? 'reset' : 'activation';
+      const token = await new OneTimeTokenRepository(tx.em).issueUnlessRecent(user, purpose);
+      if (!token) return true;
+      recordAudit(tx, { action: 'auth.reset-requested', subject: { type: 'user', id: user.id }, actor: null });
+      sendAccountLink(tx, user, purpose, token);
+      return true;
+    }),
 });

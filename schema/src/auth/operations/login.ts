@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
+import { inTransaction } from '../../db/unit-of-work';
 import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
-import { UserRepository } from '../../users/user.repository';
+import { findUserByEmail, getUser } from '../../users/user-directory';
 import { presentUser } from '../../users/user.view';
 import { LoginThrottleRepository } from '../login-throttle.repository';
 import { verifyPassword } from '../password';
@@ -16,28 +17,33 @@ export const login = defineOperation({
   }),
   async run(ctx, { email, password }) {
     const throttle = new LoginThrottleRepository(ctx.em);
-    // Counted before the (slow) password check, so parallel guesses cannot pass the limit.
+    // Counted (in a statement of its own) before the slow password check, so parallel guesses cannot pass the limit.
     if (!(await throttle.claimAttempt(email))) throw new CodedError('AUTH_03');
 
-    const user = await new UserRepository(ctx.em).findByEmail(email);
+    const user = await findUserByEmail(ctx.em, email);
     const passwordMatches = await verifyPassword(password, user?.passwordHash ?? null);
     if (!user || !passwordMatches || !user.active) {
       const lockedNow = await throttle.recordFailure(email);
-      recordAudit(ctx, {
-        action: 'auth.login-failed',
-        subject: user ? { type: 'user', id: user.id } : undefined,
-        details: { email, ...(lockedNow ? { locked: true } : {}) },
-        actor: null,
+      // Committed before the refusal: the failed attempt stays on record.
+      await inTransaction(ctx, async (tx) => {
+        recordAudit(tx, {
+          action: 'auth.login-failed',
+          subject: user ? { type: 'user', id: user.id } : undefined,
+          details: { email, ...(lockedNow ? { locked: true } : {}) },
+          actor: null,
+        });
       });
-      await ctx.em.flush();
       throw new CodedError('AUTH_01');
     }
 
     await throttle.clear(email);
-    user.lastLoginAt = new Date();
-    recordAudit(ctx, { action: 'auth.login', subject: { type: 'user', id: user.id }, actor: user });
-    await ctx.em.flush();
-    await ctx.session.signIn(user.id);
-    return presentUser(user);
+    const signedIn = await inTransaction(ctx, async (tx) => {
+      const current = await getUser(tx.em, user.id);
+      current.lastLoginAt = new Date();
+      recordAudit(tx, { action: 'auth.login', subject: { type: 'user', id: current.id }, actor: current });
+      return current;
+    });
+    await ctx.session.signIn(signedIn.id);
+    return presentUser(signedIn);
   },
 });

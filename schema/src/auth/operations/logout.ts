@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
+import { inTransaction } from '../../db/unit-of-work';
 import { defineOperation } from '../../operations/define-operation';
 
 /** Ends the session (if any) and hands out a fresh anonymous one with a new CSRF token. */
@@ -8,10 +9,8 @@ export const logout = defineOperation({
   access: 'public',
   input: z.object({}).passthrough(),
   async run(ctx) {
-    if (ctx.viewer) {
-      recordAudit(ctx, { action: 'auth.logout', subject: { type: 'user', id: ctx.viewer.id } });
-      await ctx.em.flush();
-    }
+    const viewer = ctx.viewer;
+    if (viewer) await inTransaction(ctx, async (tx) => recordAudit(tx, { action: 'auth.logout', subject: { type: 'user', id: viewer.id } }));
     await ctx.session.signOut();
     return true;
   },

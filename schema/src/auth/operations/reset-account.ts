@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
+import { inTransaction } from '../../db/unit-of-work';
 import { defineOperation } from '../../operations/define-operation';
 import { OneTimeTokenRepository } from '../one-time-token.repository';
 import { hashPassword, newPassword } from '../password';
@@ -19,23 +20,22 @@ export const resetAccount = defineOperation({
       token: z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).trim().min(1, 'V_01').max(512, 'V_04'),
     })
     .refine((input) => input.password === input.confirm, { message: 'V_03', path: ['confirm'] }),
-  async run(ctx, input) {
-    return ctx.em.transactional(async (em) => {
+  run: (ctx, input) =>
+    inTransaction(ctx, async (tx) => {
+      const { em } = tx;
       const redeemed = await new OneTimeTokenRepository(em).redeem(input.token);
       const user = redeemed.user;
       user.passwordHash = await hashPassword(input.password);
       user.active = true;
       await new SessionRepository(em).deleteForUser(user.id);
       recordAudit(
-        { ...ctx, em },
+        tx,
         {
           action: redeemed.purpose === 'activation' ? 'user.activated' : 'user.password-reset',
           subject: { type: 'user', id: user.id },
           actor: user,
         },
       );
-      await em.flush();
       return true;
-    });
-  },
+    }),
 });

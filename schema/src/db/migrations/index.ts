@@ -3,6 +3,7 @@ import { Migration20261121081057_identity } from './Migration20261121081057_iden
 import { Migration20261121082933_content } from './Migration20261121082933_content';
 import { Migration20261121092640_page_title_sort } from './Migration20261121092640_page_title_sort';
 import { Migration20261121092924_tag_name_folded } from './Migration20261121092924_tag_name_folded';
+import { Migration20261123091500_outbox } from './Migration20261123091500_outbox';
 
 /** Committed migrations, in order. `npm run migration:create` writes the next one; list it here. */
 export const migrationsList: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121082933_content', class: Migration20261121082933_content },
   { name: 'Migration20261121092640_page_title_sort', class: Migration20261121092640_page_title_sort },
   { name: 'Migration20261121092924_tag_name_folded', class: Migration20261121092924_tag_name_folded },
+  { name: 'Migration20261123091500_outbox', class: Migration20261123091500_outbox },
 ];

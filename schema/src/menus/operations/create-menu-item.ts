@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
+import { inTransaction } from '../../db/unit-of-work';
 import { CodedError, type ErrorEntry } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
-import { localeInput, requireLocale } from '../../pages/page-rules';
-import { entityId } from '../../validation/parse-input';
+import { requireLocale } from '../../settings/site-settings';
+import { entityId, localeInput } from '../../validation/parse-input';
 import { MenuItem } from '../menu-item.entity';
 import { MenuItemRepository } from '../menu-item.repository';
 import { menuLabel, menuPosition, menuUrl } from '../menu.inputs';
 import { childrenOf, insertAt, place } from '../menu-tree';
-import { menuChange } from './get-menu';
+import { menuChange } from '../read-menu';
 
 const input = z
   .object({
@@ -38,7 +39,8 @@ export const createMenuItem = defineOperation({
   input,
   async run(ctx, { locale, parentId, label, pageId, url, position }) {
     await requireLocale(ctx, locale);
-    const id = await ctx.em.transactional(async (em) => {
+    const id = await inTransaction(ctx, async (tx) => {
+      const { em } = tx;
       const menu = new MenuItemRepository(em);
       const page = pageId ? await menu.linkablePage(pageId, locale) : null;
       await menu.lockLocale(locale);
@@ -52,11 +54,10 @@ export const createMenuItem = defineOperation({
       const item = em.create(MenuItem, { locale, parent, label, page, url });
       place(insertAt(childrenOf(items, parentId ?? null), item, position ?? null), parent);
       await em.flush();
-      recordAudit({ ...ctx, em }, { action: 'menu-item.created', subject: { type: 'menu-item', id: item.id }, details: { locale, label, pageId: pageId ?? null, url } });
-      await em.flush();
+      recordAudit(tx, { action: 'menu-item.created', subject: { type: 'menu-item', id: item.id }, details: { locale, label, pageId: pageId ?? null, url } });
+      tx.emit('menu.changed', { locale });
       return item.id;
     });
-    await ctx.services.events.emit('menu.changed', { locale });
     return menuChange(ctx, id, locale);
   },
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
+import { inTransaction } from '../../db/unit-of-work';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
 import { menuItemNotFound, MenuItemRepository } from '../menu-item.repository';
 import { childrenOf, parentIdOf, place, subtreeOf } from '../menu-tree';
-import { menuChange } from './get-menu';
+import { menuChange } from '../read-menu';
 
 /** Removes an item with everything under it; the siblings close the gap. */
 export const deleteMenuItem = defineOperation({
@@ -12,8 +13,8 @@ export const deleteMenuItem = defineOperation({
   access: 'manage-menu',
   input: z.object({ id: entityId() }).strict(),
   async run(ctx, { id }) {
-    const locale = await ctx.em.transactional(async (em) => {
-      const menu = new MenuItemRepository(em);
+    const locale = await inTransaction(ctx, async (tx) => {
+      const menu = new MenuItemRepository(tx.em);
       const { locale } = await menu.get(id);
       await menu.lockLocale(locale);
       const items = await menu.ofLocale(locale);
@@ -23,11 +24,10 @@ export const deleteMenuItem = defineOperation({
       const removed = subtreeOf(items, item).map((i) => i.id);
       await menu.remove(removed);
       place(childrenOf(items, parentIdOf(item)).filter((i) => i !== item), item.parent);
-      recordAudit({ ...ctx, em }, { action: 'menu-item.deleted', subject: { type: 'menu-item', id }, details: { locale, label: item.label, removed } });
-      await em.flush();
+      recordAudit(tx, { action: 'menu-item.deleted', subject: { type: 'menu-item', id }, details: { locale, label: item.label, removed } });
+      tx.emit('menu.changed', { locale });
       return locale;
     });
-    await ctx.services.events.emit('menu.changed', { locale });
     return menuChange(ctx, id, locale);
   },
 });

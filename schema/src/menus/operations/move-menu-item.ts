@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
+import { inTransaction } from '../../db/unit-of-work';
 import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
 import { menuItemNotFound, MenuItemRepository } from '../menu-item.repository';
 import { menuPosition } from '../menu.inputs';
 import { childrenOf, insertAt, isWithin, parentIdOf, place } from '../menu-tree';
-import { menuChange } from './get-menu';
+import { menuChange } from '../read-menu';
 
 /**
  * Re-parents and reorders an item in one transaction: `parentId` null is the top level,
@@ -23,8 +24,8 @@ export const moveMenuItem = defineOperation({
     .refine((move) => move.parentId !== undefined, { message: 'V_01', path: ['parentId'] })
     .transform((move) => ({ ...move, parentId: move.parentId ?? null })),
   async run(ctx, { id, parentId, position }) {
-    const locale = await ctx.em.transactional(async (em) => {
-      const menu = new MenuItemRepository(em);
+    const locale = await inTransaction(ctx, async (tx) => {
+      const menu = new MenuItemRepository(tx.em);
       const { locale } = await menu.get(id);
       await menu.lockLocale(locale);
       const items = await menu.ofLocale(locale);
@@ -38,11 +39,10 @@ export const moveMenuItem = defineOperation({
       place(childrenOf(items, from.parentId).filter((i) => i !== item), item.parent);
       place(insertAt(childrenOf(items, parentId).filter((i) => i !== item), item, position), parent);
       item.updatedAt = new Date();
-      recordAudit({ ...ctx, em }, { action: 'menu-item.moved', subject: { type: 'menu-item', id }, details: { locale, from, to: { parentId, position: item.position } } });
-      await em.flush();
+      recordAudit(tx, { action: 'menu-item.moved', subject: { type: 'menu-item', id }, details: { locale, from, to: { parentId, position: item.position } } });
+      tx.emit('menu.changed', { locale });
       return locale;
     });
-    await ctx.services.events.emit('menu.changed', { locale });
     return menuChange(ctx, id, locale);
   },
 });

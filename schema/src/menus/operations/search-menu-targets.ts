@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { localeInput } from '../../validation/parse-input';
 import { defineOperation } from '../../operations/define-operation';
-import { localeInput, requireLocale } from '../../pages/page-rules';
-import { PageRepository } from '../../pages/page.repository';
+import { requireLocale } from '../../settings/site-settings';
+import { searchPages } from '../../pages/page-lookup';
 import { presentMenuPage } from '../menu.view';
 
 /** Pages of a locale whose title or slug contains the term, to link a menu item to (SPEC §5: 3+ characters). */
@@ -16,6 +17,6 @@ export const searchMenuTargets = defineOperation({
     .strict(),
   async run(ctx, { locale, searchTerm }) {
     await requireLocale(ctx, locale);
-    return (await new PageRepository(ctx.em).search(locale, searchTerm, 20)).map(presentMenuPage);
+    return (await searchPages(ctx.em, locale, searchTerm, 20)).map(presentMenuPage);
   },
 });

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
+import { actingUserId } from '../../context';
+import { inTransaction } from '../../db/unit-of-work';
 import { CodedError } from '../../errors/coded-error';
+import { localeInput } from '../../validation/parse-input';
 import { defineOperation } from '../../operations/define-operation';
-import { appendVersion, checkContent, claimingSlug, localeInput, normalizeSlug, pageTypeOf, requireLocale, slugInput, titleInput } from '../page-rules';
+import { requireLocale } from '../../settings/site-settings';
+import { appendVersion, checkContent, claimingSlug, normalizeSlug, pageTypeOf, slugInput, titleInput } from '../page-rules';
 import { PageRepository } from '../page.repository';
 import { Page } from '../page.entity';
 
@@ -47,9 +51,9 @@ export const createPage = defineOperation({
       // The type's initial blocks are placeholders to fill in; content sent by the caller is checked in full.
       { requireFilled: input.content !== undefined },
     );
-    const viewerId = ctx.viewer && ctx.viewer.id > 0 ? ctx.viewer.id : null;
-    return ctx.em.transactional(async (em) => {
-      const page = em.create(Page, {
+    const viewerId = actingUserId(ctx.viewer);
+    return inTransaction(ctx, async (tx) => {
+      const page = tx.em.create(Page, {
         locale: input.locale,
         slug,
         type: pageType.id,
@@ -58,11 +62,10 @@ export const createPage = defineOperation({
         createdBy: viewerId,
         updatedBy: viewerId,
       });
-      em.persist(page);
-      await claimingSlug(() => em.flush());
-      const version = await appendVersion({ ...ctx, em }, page, content);
-      recordAudit({ ...ctx, em }, { action: 'page.created', subject: { type: 'page', id: page.id }, details: { slug, locale: input.locale } });
-      await em.flush();
+      tx.em.persist(page);
+      await claimingSlug(() => tx.em.flush());
+      const version = await appendVersion(tx, page, content);
+      recordAudit(tx, { action: 'page.created', subject: { type: 'page', id: page.id }, details: { slug, locale: input.locale } });
       return { pageID: page.id, pageVersionID: version.id };
     });
   },

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define-operation';
-import { entityId } from '../../validation/parse-input';
-import { SettingsRepository } from '../../settings/settings.repository';
-import { localeInput, titleInput } from '../page-rules';
+import { entityId, localeInput } from '../../validation/parse-input';
+import { siteSettings } from '../../settings/site-settings';
+import { titleInput } from '../page-rules';
 import { PageRepository } from '../page.repository';
-import { copyPage } from './copy-page';
+import { copyPage } from '../copy-page';
 
 /**
  * A translation of a page in another locale, linked in one translation group. Without a slug,
@@ -21,7 +21,7 @@ export const createTranslation = defineOperation({
   }),
   async run(ctx, input) {
     const source = await new PageRepository(ctx.em).get(input.pageID);
-    const settings = await new SettingsRepository(ctx.em).read();
+    const settings = await siteSettings(ctx);
     const slug = input.slug || (settings.customSlugLocales.includes(input.newLocale) ? '' : source.slug);
     return copyPage(ctx, {
       sourceId: source.id,

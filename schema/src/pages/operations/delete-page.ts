@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
 import { authorize } from '../../auth/authorize';
+import { inTransaction } from '../../db/unit-of-work';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
 import { removePageFromMenus } from '../../menus/remove-page-from-menus';
@@ -19,24 +20,21 @@ export const deletePage = defineOperation({
   name: 'deletePage',
   access: 'signed-in',
   input: z.object({ id: entityId() }),
-  async run(ctx, { id }) {
-    const { page, menuLocales } = await ctx.em.transactional(async (em) => {
-      const locked = await new PageRepository(em).getForUpdate(id);
-      if (locked.publishedVersion) authorize(ctx, 'publish-page');
-      const menuLocales = await removePageFromMenus(em, locked.id);
-      locked.latestVersion = null;
-      locked.publishedVersion = null;
-      locked.openRequest = null;
+  run: (ctx, { id }) =>
+    inTransaction(ctx, async (tx) => {
+      const { em } = tx;
+      const page = await new PageRepository(em).getForUpdate(id);
+      if (page.publishedVersion) authorize(ctx, 'publish-page');
+      const menuLocales = await removePageFromMenus(tx, page.id);
+      page.latestVersion = null;
+      page.publishedVersion = null;
+      page.openRequest = null;
       await em.flush();
-      await em.nativeDelete(PublicationRequest, { page: locked });
-      await em.nativeDelete(PageVersion, { page: locked });
-      await em.nativeDelete(Page, { id: locked.id });
-      recordAudit({ ...ctx, em }, { action: 'page.deleted', subject: { type: 'page', id }, details: { slug: locked.slug, locale: locked.locale } });
-      await em.flush();
-      return { page: locked, menuLocales };
-    });
-    await ctx.services.events.emit('page.deleted', eventPayload(page, { menuChanged: menuLocales.length > 0 }));
-    for (const locale of menuLocales) await ctx.services.events.emit('menu.changed', { locale });
-    return { pageID: id };
-  },
+      await em.nativeDelete(PublicationRequest, { page });
+      await em.nativeDelete(PageVersion, { page });
+      await em.nativeDelete(Page, { id: page.id });
+      recordAudit(tx, { action: 'page.deleted', subject: { type: 'page', id }, details: { slug: page.slug, locale: page.locale } });
+      tx.emit('page.deleted', eventPayload(page, { menuChanged: menuLocales.length > 0 }));
+      return { pageID: id };
+    }),
 });

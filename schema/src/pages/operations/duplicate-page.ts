@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define-operation';
-import { entityId } from '../../validation/parse-input';
-import { localeInput, slugInput, titleInput } from '../page-rules';
-import { copyPage } from './copy-page';
+import { entityId, localeInput } from '../../validation/parse-input';
+import { slugInput, titleInput } from '../page-rules';
+import { copyPage } from '../copy-page';
 
 export const duplicatePage = defineOperation({
   name: 'duplicatePage',

@@ -2,32 +2,14 @@ import { z } from 'zod';
 import type { Ctx } from '../../context';
 import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
-import { localePrefix } from '../../settings/locales';
-import { SettingsRepository } from '../../settings/settings.repository';
+import { siteSettings } from '../../settings/site-settings';
 import { PageRepository } from '../page.repository';
+import { notFoundSlug, parsePath, publicPath } from '../public-path';
 import { presentPublicPage, type PublicPageView } from '../page.view';
-
-/** The slug of the page served at the site's root. */
-export const homeSlug = 'home';
-/** The slug of the page served, with status 404, for any path that has no page. */
-export const notFoundSlug = '404';
 
 export type PageBySlug =
   | { status: 200 | 404; page: PublicPageView }
   | { status: 301; redirect: string };
-
-/** SPEC §2: `/nl-nl/over-ons` is locale nl-nl, slug over-ons; no prefix is the default locale. */
-export function parsePath(path: string, defaultLocale: string): { locale: string; slug: string } {
-  const segments = path.split(/[?#]/, 1)[0].split('/').filter(Boolean).map((s) => s.toLowerCase());
-  const locale = segments.length > 0 && localePrefix.test(segments[0]) ? segments.shift()! : defaultLocale;
-  return { locale, slug: segments.length > 0 ? segments.join('/') : homeSlug };
-}
-
-/** The public path of a page: the default locale at `/{slug}`, others at `/{locale}/{slug}`. */
-export function publicPath(locale: string, slug: string, defaultLocale: string): string {
-  const path = slug === homeSlug ? '' : slug;
-  return locale === defaultLocale ? `/${path}` : `/${locale}${path ? `/${path}` : ''}`;
-}
 
 async function published(ctx: Ctx, locale: string, slug: string) {
   const page = await new PageRepository(ctx.em).findBySlug(locale, slug);
@@ -43,7 +25,7 @@ export const getPageBySlug = defineOperation({
   access: 'public',
   input: z.object({ slug: z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).max(600, 'V_14') }),
   async run(ctx, input): Promise<PageBySlug> {
-    const settings = await new SettingsRepository(ctx.em).read();
+    const settings = await siteSettings(ctx);
     const { locale, slug } = parsePath(input.slug, settings.defaultLocale);
     const pageTypes = ctx.services.config.pageTypes;
     const page = await published(ctx, locale, slug);

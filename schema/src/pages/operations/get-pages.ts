@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define-operation';
-import { entityId } from '../../validation/parse-input';
-import { localeInput } from '../page-rules';
+import { entityId, localeInput } from '../../validation/parse-input';
 import { PageRepository } from '../page.repository';
 import { presentPage } from '../page.view';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { localeInput } from '../../validation/parse-input';
 import { defineOperation } from '../../operations/define-operation';
-import { localeInput } from '../page-rules';
 import { PageRepository } from '../page.repository';
 
 /** Published pages of one type in one locale, newest first (POST page/get-pages: news lists). */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
-import { SettingsRepository } from '../../settings/settings.repository';
+import { siteSettings } from '../../settings/site-settings';
 import { PageRepository } from '../page.repository';
-import { publicPath } from './get-page-by-slug';
+import { publicPath } from '../public-path';
 
 /** The published translations of a page, with the path the locale switch goes to (SPEC §2). */
 export const getSiblingSlugs = defineOperation({
@@ -13,7 +13,7 @@ export const getSiblingSlugs = defineOperation({
   async run(ctx, { pageID }) {
     const pages = new PageRepository(ctx.em);
     const page = await pages.get(pageID);
-    const { defaultLocale } = await new SettingsRepository(ctx.em).read();
+    const { defaultLocale } = await siteSettings(ctx);
     return (await pages.translations(page.translationGroup))
       .filter((p) => p.publishedVersion)
       .map((p) => ({ pageID: p.id, locale: p.locale, slug: p.slug, path: publicPath(p.locale, p.slug, defaultLocale) }));

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define-operation';
-import { optionalString, pageIndex, pageSize, sortOrder } from '../../validation/parse-input';
-import { localeInput } from '../page-rules';
+import { optionalString, pageIndex, pageSize, sortOrder, localeInput } from '../../validation/parse-input';
 import { PageRepository, pageFilters, pageSortColumns } from '../page.repository';
 import { presentPageSummary } from '../page.view';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
-import type { Ctx } from '../../context';
+import { actingUserId } from '../../context';
+import { inTransaction, type TxCtx } from '../../db/unit-of-work';
 import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
@@ -14,15 +15,15 @@ import { Page } from '../page.entity';
  * Gives other pages of the locale a new version whose internal links point at the new slug.
  * Their published versions stay as they are: the redirect keeps those links working.
  */
-async function updateLinks(ctx: Ctx, page: Page, oldSlug: string): Promise<number> {
-  const pages = new PageRepository(ctx.em);
+async function updateLinks(tx: TxCtx, page: Page, oldSlug: string): Promise<number> {
+  const pages = new PageRepository(tx.em);
   let updated = 0;
   for (const id of await pages.idsMentioning(page.locale, page.id, oldSlug)) {
     const other = await pages.getForUpdate(id);
     const latest = other.latestVersion!;
     const blocks = rewriteInternalLinks(latest.blocks, oldSlug, page.slug, page.locale);
     if (!blocks) continue;
-    await appendVersion(ctx, other, { ...latest, blocks, typeData: latest.typeData });
+    await appendVersion(tx, other, { ...latest, blocks, typeData: latest.typeData });
     updated += 1;
   }
   return updated;
@@ -36,13 +37,13 @@ export const savePage = defineOperation({
   name: 'savePage',
   access: 'signed-in',
   input: z.object({ id: entityId(), slug: slugInput(), shouldUpdateLinks: z.boolean({ invalid_type_error: 'V_12' }).default(false) }),
-  async run(ctx, input) {
-    const result = await ctx.em.transactional(async (em) => {
-      const scoped = { ...ctx, em };
+  run: (ctx, input) =>
+    inTransaction(ctx, async (tx) => {
+      const { em } = tx;
       const pages = new PageRepository(em);
       const page = await pages.getForUpdate(input.id);
       const slug = normalizeSlug(input.slug, pageTypeOf(ctx, page.type));
-      if (slug === page.slug) return { page, oldSlug: null, linksUpdated: 0 };
+      if (slug === page.slug) return { pageID: page.id, slug: page.slug, linksUpdated: 0 };
       if (await pages.slugTaken(page.locale, slug, page.id)) throw new CodedError('V_06', 'slug');
       const oldSlug = page.slug;
       await em.nativeDelete(PageRedirect, { locale: page.locale, fromSlug: slug });
@@ -50,14 +51,11 @@ export const savePage = defineOperation({
       em.persist(em.create(PageRedirect, { locale: page.locale, fromSlug: oldSlug, page }));
       page.slug = slug;
       page.updatedAt = new Date();
-      page.updatedBy = ctx.viewer!.id > 0 ? ctx.viewer!.id : null;
+      page.updatedBy = actingUserId(ctx.viewer);
       await claimingSlug(() => em.flush());
-      const linksUpdated = input.shouldUpdateLinks ? await updateLinks(scoped, page, oldSlug) : 0;
-      recordAudit(scoped, { action: 'page.slug-changed', subject: { type: 'page', id: page.id }, details: { from: oldSlug, to: slug, linksUpdated } });
-      await em.flush();
-      return { page, oldSlug, linksUpdated };
-    });
-    if (result.oldSlug) await ctx.services.events.emit('page.slug-changed', eventPayload(result.page, { oldSlug: result.oldSlug }));
-    return { pageID: result.page.id, slug: result.page.slug, linksUpdated: result.linksUpdated };
-  },
+      const linksUpdated = input.shouldUpdateLinks ? await updateLinks(tx, page, oldSlug) : 0;
+      recordAudit(tx, { action: 'page.slug-changed', subject: { type: 'page', id: page.id }, details: { from: oldSlug, to: slug, linksUpdated } });
+      tx.emit('page.slug-changed', eventPayload(page, { oldSlug }));
+      return { pageID: page.id, slug: page.slug, linksUpdated };
+    }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { localeInput } from '../../validation/parse-input';
 import { defineOperation } from '../../operations/define-operation';
-import { localeInput } from '../page-rules';
 import { PageRepository } from '../page.repository';
 import { presentPageSummary } from '../page.view';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define-operation';
-import { entityId } from '../../validation/parse-input';
-import { isPageSlug, localeInput, slugInput } from '../page-rules';
+import { entityId, localeInput } from '../../validation/parse-input';
+import { isPageSlug, slugInput } from '../page-rules';
 import { PageRepository } from '../page.repository';
 
 /** Whether a slug is free in a locale (a page's own slug counts as free for that page). */

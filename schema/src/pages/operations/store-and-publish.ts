@@ -1,7 +1,6 @@
 import { defineOperation } from '../../operations/define-operation';
-import { emitPublished } from '../publication';
-import { publishWithin } from './publish-page';
-import { storeOnTop, storeVersionInput } from './store-version';
+import { publish } from '../publication';
+import { storeOnTop, storeVersionInput } from '../store-on-top';
 
 /** Stores and publishes the new version in one transaction. */
 export const storeAndPublish = defineOperation({
@@ -9,8 +8,7 @@ export const storeAndPublish = defineOperation({
   access: 'publish-page',
   input: storeVersionInput,
   async run(ctx, input) {
-    const { page, version } = await storeOnTop(ctx, input, (scoped, page, version) => publishWithin(scoped, page, version));
-    await emitPublished(ctx, page);
+    const { page, version } = await storeOnTop(ctx, input, publish);
     return { pageID: page.id, pageVersionID: version.id, publishedVersionID: version.id };
   },
 });

@@ -1,7 +1,6 @@
 import { defineOperation } from '../../operations/define-operation';
-import { emitUnpublished } from '../publication';
-import { unpublishWithin } from './unpublish-page';
-import { storeOnTop, storeVersionInput } from './store-version';
+import { unpublish } from '../publication';
+import { storeOnTop, storeVersionInput } from '../store-on-top';
 
 /** Stores a new version and takes the page off the site, in one transaction. */
 export const storeAndUnpublish = defineOperation({
@@ -9,11 +8,7 @@ export const storeAndUnpublish = defineOperation({
   access: 'publish-page',
   input: storeVersionInput,
   async run(ctx, input) {
-    let wasPublished = false;
-    const { page, version } = await storeOnTop(ctx, input, async (scoped, page) => {
-      wasPublished = unpublishWithin(scoped, page);
-    });
-    if (wasPublished) await emitUnpublished(ctx, page);
+    const { page, version } = await storeOnTop(ctx, input, (tx, stored) => unpublish(tx, stored));
     return { pageID: page.id, pageVersionID: version.id, publishedVersionID: null, publishedID: null };
   },
 });

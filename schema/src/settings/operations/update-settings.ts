@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
+import { inTransaction } from '../../db/unit-of-work';
 import { defineOperation } from '../../operations/define-operation';
 import { supportedLocales } from '../locales';
 import { SettingsRepository } from '../settings.repository';
@@ -18,12 +19,12 @@ export const updateSettings = defineOperation({
     .strict()
     .refine((s) => s.availableLocales.includes(s.defaultLocale), { message: 'V_12', path: ['defaultLocale'] })
     .refine((s) => s.customSlugLocales.every((l) => s.availableLocales.includes(l)), { message: 'V_12', path: ['customSlugLocales'] }),
-  async run(ctx, input) {
-    const settings = { ...input, availableLocales: [...new Set(input.availableLocales)], customSlugLocales: [...new Set(input.customSlugLocales)] };
-    await new SettingsRepository(ctx.em).write(settings);
-    recordAudit(ctx, { action: 'settings.updated', subject: { type: 'settings', id: 'site' }, details: settings as unknown as Record<string, unknown> });
-    await ctx.em.flush();
-    await ctx.services.events.emit('settings.changed', settings as unknown as Record<string, unknown>);
-    return settings;
-  },
+  run: (ctx, input) =>
+    inTransaction(ctx, async (tx) => {
+      const settings = { ...input, availableLocales: [...new Set(input.availableLocales)], customSlugLocales: [...new Set(input.customSlugLocales)] };
+      await new SettingsRepository(tx.em).write(settings);
+      recordAudit(tx, { action: 'settings.updated', subject: { type: 'settings', id: 'site' }, details: { ...settings } });
+      tx.emit('settings.changed', { ...settings });
+      return settings;
+    }),
 });

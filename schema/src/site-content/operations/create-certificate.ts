@@ -1,4 +1,5 @@
 import { recordAudit } from '../../audit/record-audit';
+import { inTransaction } from '../../db/unit-of-work';
 import { defineOperation } from '../../operations/define-operation';
 import { Certificate } from '../site-content.entities';
 import { siteContentChanged } from '../site-content.events';
@@ -10,15 +11,15 @@ export const createCertificate = defineOperation({
   access: 'manage-site-content',
   input: certificateFields,
   async run(ctx, input) {
-    const certificate = await ctx.em.transactional(async (em) => {
+    const certificate = await inTransaction(ctx, async (tx) => {
+      const { em } = tx;
       const created = em.create(Certificate, input);
       em.persist(created);
       await em.flush();
-      recordAudit({ ...ctx, em }, { action: 'certificate.created', subject: { type: 'certificate', id: created.id }, details: { title: created.title } });
-      await em.flush();
+      recordAudit(tx, { action: 'certificate.created', subject: { type: 'certificate', id: created.id }, details: { title: created.title } });
+      siteContentChanged(tx, { kind: 'certificate', id: created.id });
       return created;
     });
-    await siteContentChanged(ctx, { kind: 'certificate', id: certificate.id });
     return presentCertificate(certificate);
   },
 });

@@ -1,4 +1,5 @@
 import { recordAudit } from '../../audit/record-audit';
+import { inTransaction } from '../../db/unit-of-work';
 import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
 import { Skill } from '../site-content.entities';
@@ -13,18 +14,18 @@ export const createSkill = defineOperation({
   access: 'manage-site-content',
   input: skillFields,
   async run(ctx, input) {
-    const skill = await ctx.em.transactional(async (em) => {
+    const skill = await inTransaction(ctx, async (tx) => {
+      const { em } = tx;
       const skills = new SkillRepository(em);
       await skills.lockNames();
       if (await skills.nameTaken(input.name)) throw new CodedError('V_06', 'name');
       const created = em.create(Skill, input);
       em.persist(created);
       await em.flush();
-      recordAudit({ ...ctx, em }, { action: 'skill.created', subject: { type: 'skill', id: created.id }, details: { name: created.name } });
-      await em.flush();
+      recordAudit(tx, { action: 'skill.created', subject: { type: 'skill', id: created.id }, details: { name: created.name } });
+      siteContentChanged(tx, { kind: 'skill', id: created.id });
       return created;
     });
-    await siteContentChanged(ctx, { kind: 'skill', id: skill.id });
     return presentSkill(skill);
   },
 });

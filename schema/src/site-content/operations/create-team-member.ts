@@ -1,4 +1,5 @@
 import { recordAudit } from '../../audit/record-audit';
+import { inTransaction } from '../../db/unit-of-work';
 import { defineOperation } from '../../operations/define-operation';
 import { TeamMember } from '../site-content.entities';
 import { siteContentChanged } from '../site-content.events';
@@ -11,16 +12,16 @@ export const createTeamMember = defineOperation({
   access: 'manage-site-content',
   input: teamMemberFields,
   async run(ctx, input) {
-    const member = await ctx.em.transactional(async (em) => {
+    const member = await inTransaction(ctx, async (tx) => {
+      const { em } = tx;
       await requireSkills(em, input.skills);
       const created = em.create(TeamMember, input);
       em.persist(created);
       await em.flush();
-      recordAudit({ ...ctx, em }, { action: 'team-member.created', subject: { type: 'team-member', id: created.id }, details: { name: created.name } });
-      await em.flush();
+      recordAudit(tx, { action: 'team-member.created', subject: { type: 'team-member', id: created.id }, details: { name: created.name } });
+      siteContentChanged(tx, { kind: 'team-member', id: created.id });
       return created;
     });
-    await siteContentChanged(ctx, { kind: 'team-member', id: member.id });
     return presentTeamMember(ctx, member);
   },
 });

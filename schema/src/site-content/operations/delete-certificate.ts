@@ -1,4 +1,5 @@
 import { recordAudit } from '../../audit/record-audit';
+import { inTransaction } from '../../db/unit-of-work';
 import { defineOperation } from '../../operations/define-operation';
 import { CertificateRepository } from '../certificate.repository';
 import { siteContentChanged } from '../site-content.events';
@@ -9,11 +10,12 @@ export const deleteCertificate = defineOperation({
   access: 'manage-site-content',
   input: idInput,
   async run(ctx, { id }) {
-    const certificate = await new CertificateRepository(ctx.em).get(id);
-    ctx.em.remove(certificate);
-    recordAudit(ctx, { action: 'certificate.deleted', subject: { type: 'certificate', id }, details: { title: certificate.title } });
-    await ctx.em.flush();
-    await siteContentChanged(ctx, { kind: 'certificate', id });
+    await inTransaction(ctx, async (tx) => {
+      const certificate = await new CertificateRepository(tx.em).get(id);
+      tx.em.remove(certificate);
+      recordAudit(tx, { action: 'certificate.deleted', subject: { type: 'certificate', id }, details: { title: certificate.title } });
+      siteContentChanged(tx, { kind: 'certificate', id });
+    });
     return true;
   },
 });

@@ -1,4 +1,5 @@
 import { recordAudit } from '../../audit/record-audit';
+import { inTransaction } from '../../db/unit-of-work';
 import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
 import { siteContentChanged } from '../site-content.events';
@@ -11,14 +12,14 @@ export const deleteSkill = defineOperation({
   access: 'manage-site-content',
   input: idInput,
   async run(ctx, { id }) {
-    await ctx.em.transactional(async (em) => {
+    await inTransaction(ctx, async (tx) => {
+      const { em } = tx;
       const skills = new SkillRepository(em);
       const skill = await skills.get(id);
       if (!(await skills.delete(id))) throw new CodedError('V_12', 'id', 404);
-      recordAudit({ ...ctx, em }, { action: 'skill.deleted', subject: { type: 'skill', id }, details: { name: skill.name } });
-      await em.flush();
+      recordAudit(tx, { action: 'skill.deleted', subject: { type: 'skill', id }, details: { name: skill.name } });
+      siteContentChanged(tx, { kind: 'skill', id });
     });
-    await siteContentChanged(ctx, { kind: 'skill', id });
     return true;
   },
 });

@@ -1,4 +1,5 @@
 import { recordAudit } from '../../audit/record-audit';
+import { inTransaction } from '../../db/unit-of-work';
 import { defineOperation } from '../../operations/define-operation';
 import { siteContentChanged } from '../site-content.events';
 import { idInput } from '../site-content.inputs';
@@ -9,11 +10,12 @@ export const deleteTeamMember = defineOperation({
   access: 'manage-site-content',
   input: idInput,
   async run(ctx, { id }) {
-    const member = await new TeamMemberRepository(ctx.em).get(id);
-    ctx.em.remove(member);
-    recordAudit(ctx, { action: 'team-member.deleted', subject: { type: 'team-member', id }, details: { name: member.name } });
-    await ctx.em.flush();
-    await siteContentChanged(ctx, { kind: 'team-member', id });
+    await inTransaction(ctx, async (tx) => {
+      const member = await new TeamMemberRepository(tx.em).get(id);
+      tx.em.remove(member);
+      recordAudit(tx, { action: 'team-member.deleted', subject: { type: 'team-member', id }, details: { name: member.name } });
+      siteContentChanged(tx, { kind: 'team-member', id });
+    });
     return true;
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
+import { inTransaction } from '../../db/unit-of-work';
 import { defineOperation } from '../../operations/define-operation';
 import { parseInput } from '../../validation/parse-input';
 import { siteContentChanged } from '../site-content.events';
@@ -17,13 +18,13 @@ export const setSiteText = defineOperation({
     await requireAvailableLocale(ctx, locale);
     // The shape depends on the key, so it is checked once the key is known; paths read `value.…`.
     const { value } = parseInput(z.object({ value: siteTextShapes[key] }), { value: raw });
-    const text = await ctx.em.transactional(async (em) => {
+    const text = await inTransaction(ctx, async (tx) => {
+      const { em } = tx;
       const saved = await new SiteTextRepository(em).save(key, locale, value);
-      recordAudit({ ...ctx, em }, { action: 'site-text.set', subject: { type: 'site-text', id: `${key}/${locale}` } });
-      await em.flush();
+      recordAudit(tx, { action: 'site-text.set', subject: { type: 'site-text', id: `${key}/${locale}` } });
+      siteContentChanged(tx, { kind: 'site-text', key, locale });
       return saved;
     });
-    await siteContentChanged(ctx, { kind: 'site-text', key, locale });
     return presentSiteText(key, locale, text);
   },
 });

@@ -1,4 +1,5 @@
 import { recordAudit } from '../../audit/record-audit';
+import { inTransaction } from '../../db/unit-of-work';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
 import { CertificateRepository } from '../certificate.repository';
@@ -12,12 +13,14 @@ export const updateCertificate = defineOperation({
   access: 'manage-site-content',
   input: certificateFields.partial().extend({ id: entityId() }),
   async run(ctx, input) {
-    const changes = changesOf(input);
-    const certificate = await new CertificateRepository(ctx.em).get(input.id);
-    ctx.em.assign(certificate, changes);
-    recordAudit(ctx, { action: 'certificate.updated', subject: { type: 'certificate', id: certificate.id }, details: { changed: Object.keys(changes) } });
-    await ctx.em.flush();
-    await siteContentChanged(ctx, { kind: 'certificate', id: certificate.id });
+    const certificate = await inTransaction(ctx, async (tx) => {
+      const changes = changesOf(input);
+      const certificate = await new CertificateRepository(tx.em).get(input.id);
+      tx.em.assign(certificate, changes);
+      recordAudit(tx, { action: 'certificate.updated', subject: { type: 'certificate', id: certificate.id }, details: { changed: Object.keys(changes) } });
+      siteContentChanged(tx, { kind: 'certificate', id: certificate.id });
+      return certificate;
+    });
     return presentCertificate(certificate);
   },
 });

@@ -1,4 +1,5 @@
 import { recordAudit } from '../../audit/record-audit';
+import { inTransaction } from '../../db/unit-of-work';
 import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
@@ -14,17 +15,17 @@ export const updateSkill = defineOperation({
   input: skillFields.partial().extend({ id: entityId() }),
   async run(ctx, input) {
     const changes = changesOf(input);
-    const skill = await ctx.em.transactional(async (em) => {
+    const skill = await inTransaction(ctx, async (tx) => {
+      const { em } = tx;
       const skills = new SkillRepository(em);
       if (changes.name !== undefined) await skills.lockNames();
       const skill = await skills.get(input.id);
       if (changes.name !== undefined && (await skills.nameTaken(changes.name, skill.id))) throw new CodedError('V_06', 'name');
       em.assign(skill, changes);
-      recordAudit({ ...ctx, em }, { action: 'skill.updated', subject: { type: 'skill', id: skill.id }, details: { changed: Object.keys(changes) } });
-      await em.flush();
+      recordAudit(tx, { action: 'skill.updated', subject: { type: 'skill', id: skill.id }, details: { changed: Object.keys(changes) } });
+      siteContentChanged(tx, { kind: 'skill', id: skill.id });
       return skill;
     });
-    await siteContentChanged(ctx, { kind: 'skill', id: skill.id });
     return presentSkill(skill);
   },
 });

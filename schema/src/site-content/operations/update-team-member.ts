@@ -1,4 +1,5 @@
 import { recordAudit } from '../../audit/record-audit';
+import { inTransaction } from '../../db/unit-of-work';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
 import { siteContentChanged } from '../site-content.events';
@@ -14,15 +15,15 @@ export const updateTeamMember = defineOperation({
   input: teamMemberFields.partial().extend({ id: entityId() }),
   async run(ctx, input) {
     const changes = changesOf(input);
-    const member = await ctx.em.transactional(async (em) => {
+    const member = await inTransaction(ctx, async (tx) => {
+      const { em } = tx;
       const member = await new TeamMemberRepository(em).get(input.id);
       if (changes.skills) await requireSkills(em, changes.skills);
       em.assign(member, changes);
-      recordAudit({ ...ctx, em }, { action: 'team-member.updated', subject: { type: 'team-member', id: member.id }, details: { changed: Object.keys(changes) } });
-      await em.flush();
+      recordAudit(tx, { action: 'team-member.updated', subject: { type: 'team-member', id: member.id }, details: { changed: Object.keys(changes) } });
+      siteContentChanged(tx, { kind: 'team-member', id: member.id });
       return member;
     });
-    await siteContentChanged(ctx, { kind: 'team-member', id: member.id });
     return presentTeamMember(ctx, member);
   },
 });

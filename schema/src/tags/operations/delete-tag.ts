@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
+import { inTransaction } from '../../db/unit-of-work';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
 import { TagRepository } from '../tag.repository';
@@ -9,16 +10,13 @@ export const deleteTag = defineOperation({
   name: 'deleteTag',
   access: 'manage-tags',
   input: z.object({ id: entityId() }),
-  async run(ctx, { id }) {
-    const tag = await ctx.em.transactional(async (em) => {
-      const tags = new TagRepository(em);
-      const found = await tags.get(id, { lock: true });
-      await tags.delete(found.id);
-      recordAudit({ ...ctx, em }, { action: 'tag.deleted', subject: { type: 'tag', id }, details: { name: found.name, isPrivate: found.isPrivate } });
-      await em.flush();
-      return found;
-    });
-    await ctx.services.events.emit('tags.changed', { action: 'deleted', tagId: id, name: tag.name, isPrivate: tag.isPrivate });
-    return { id };
-  },
+  run: (ctx, { id }) =>
+    inTransaction(ctx, async (tx) => {
+      const tags = new TagRepository(tx.em);
+      const tag = await tags.get(id, { lock: true });
+      await tags.delete(tag.id);
+      recordAudit(tx, { action: 'tag.deleted', subject: { type: 'tag', id }, details: { name: tag.name, isPrivate: tag.isPrivate } });
+      tx.emit('tags.changed', { action: 'deleted', tagId: id, name: tag.name, isPrivate: tag.isPrivate });
+      return { id };
+    }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
+import { inTransaction } from '../../db/unit-of-work';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
 import { claimTagName } from '../tag-names';
@@ -12,22 +13,16 @@ export const renameTag = defineOperation({
   name: 'renameTag',
   access: 'manage-tags',
   input: z.object({ id: entityId(), name: tagNameInput() }),
-  async run(ctx, input) {
-    const change = await ctx.em.transactional(async (em) => {
-      const tags = new TagRepository(em);
+  run: (ctx, input) =>
+    inTransaction(ctx, async (tx) => {
+      const tags = new TagRepository(tx.em);
       const tag = await tags.get(input.id, { lock: true });
       const previousName = tag.name;
-      if (previousName === input.name) return { tag, previousName: null };
+      if (previousName === input.name) return presentTag(tag);
       await claimTagName(tags, tag.isPrivate, input.name, tag.id);
       tag.name = input.name;
-      recordAudit({ ...ctx, em }, { action: 'tag.renamed', subject: { type: 'tag', id: tag.id }, details: { from: previousName, to: tag.name } });
-      await em.flush();
-      return { tag, previousName };
-    });
-    const { tag, previousName } = change;
-    if (previousName !== null) {
-      await ctx.services.events.emit('tags.changed', { action: 'renamed', tagId: tag.id, name: tag.name, previousName, isPrivate: tag.isPrivate });
-    }
-    return presentTag(tag);
-  },
+      recordAudit(tx, { action: 'tag.renamed', subject: { type: 'tag', id: tag.id }, details: { from: previousName, to: tag.name } });
+      tx.emit('tags.changed', { action: 'renamed', tagId: tag.id, name: tag.name, previousName, isPrivate: tag.isPrivate });
+      return presentTag(tag);
+    }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
+import { inTransaction } from '../../db/unit-of-work';
 import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
 import { eventPayload } from '../../pages/page-rules';
@@ -22,26 +23,17 @@ export const setPageTags = defineOperation({
       .max(pageTagLimit, 'V_14')
       .transform((ids) => [...new Set(ids)]),
   }),
-  async run(ctx, input) {
-    const result = await ctx.em.transactional(async (em) => {
-      const tags = new TagRepository(em);
+  run: (ctx, input) =>
+    inTransaction(ctx, async (tx) => {
+      const tags = new TagRepository(tx.em);
       const page = await tags.page(input.pageId, { lock: true });
       const found = await tags.findManyForShare(input.tagIds);
       if (found.length !== input.tagIds.length) throw new CodedError('V_12', 'tagIds');
       const { added, removed } = await tags.replaceOnPage(page.id, input.tagIds);
-      const changed = added.length > 0 || removed.length > 0;
-      if (changed) {
-        recordAudit({ ...ctx, em }, { action: 'page.tags-set', subject: { type: 'page', id: page.id }, details: { added, removed } });
-        await em.flush();
+      if (added.length > 0 || removed.length > 0) {
+        recordAudit(tx, { action: 'page.tags-set', subject: { type: 'page', id: page.id }, details: { added, removed } });
+        tx.emit('tags.changed', eventPayload(page, { action: 'page-tags-set', tagIds: found.map((tag) => tag.id), added, removed }));
       }
-      return { page, found, added, removed, changed };
-    });
-    if (result.changed) {
-      await ctx.services.events.emit(
-        'tags.changed',
-        eventPayload(result.page, { action: 'page-tags-set', tagIds: result.found.map((tag) => tag.id), added: result.added, removed: result.removed }),
-      );
-    }
-    return result.found.map(presentTag);
-  },
+      return found.map(presentTag);
+    }),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
+import { endSessionsOf } from '../../auth/account-access';
 import { hashPassword, newPassword, verifyPassword } from '../../auth/password';
-import { SessionRepository } from '../../auth/session.repository';
+import { inTransaction } from '../../db/unit-of-work';
 import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
@@ -25,13 +26,16 @@ export const changePassword = defineOperation({
     .refine((input) => input.password === input.confirm, { message: 'V_08', path: ['confirm'] }),
   async run(ctx, input) {
     if (input.id !== undefined && input.id !== ctx.viewer!.id) throw new CodedError('UM_01');
-    const user = await new UserRepository(ctx.em).get(ctx.viewer!.id);
-    if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw new CodedError('AUTH_02', 'currentPassword');
-    user.passwordHash = await hashPassword(input.password);
-    recordAudit(ctx, { action: 'user.password-changed', subject: { type: 'user', id: user.id } });
-    await ctx.em.flush();
-    await new SessionRepository(ctx.em).deleteForUser(user.id);
-    await ctx.session.signIn(user.id);
+    const userId = await inTransaction(ctx, async (tx) => {
+      const user = await new UserRepository(tx.em).get(ctx.viewer!.id);
+      if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw new CodedError('AUTH_02', 'currentPassword');
+      user.passwordHash = await hashPassword(input.password);
+      recordAudit(tx, { action: 'user.password-changed', subject: { type: 'user', id: user.id } });
+      await tx.em.flush();
+      await endSessionsOf(tx.em, user.id);
+      return user.id;
+    });
+    await ctx.session.signIn(userId);
     return true;
   },
 });

@@ -1,8 +1,8 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { recordAudit } from '../../audit/record-audit';
-import { OneTimeTokenRepository } from '../../auth/one-time-token.repository';
+import { inviteByMail } from '../../auth/account-access';
 import { hashPassword } from '../../auth/password';
-import { sendAccountLink } from '../../auth/send-account-link';
+import { inTransaction } from '../../db/unit-of-work';
 import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
 import { createUserInput } from '../user.inputs';
@@ -22,29 +22,29 @@ export const createUser = defineOperation({
     const users = new UserRepository(ctx.em);
     if (await users.emailTaken(input.email)) throw new CodedError('V_06', 'email');
     const role = await users.role(input.role);
-    const user = ctx.em.create(User, {
-      email: input.email,
-      name: input.profile.name,
-      jobTitle: input.profile.jobTitle,
-      role,
-      active: input.password !== undefined,
-      passwordHash: input.password === undefined ? null : await hashPassword(input.password),
-      createdAt: new Date(),
-      updatedAt: new Date(),
+    const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+    return inTransaction(ctx, async (tx) => {
+      const user = tx.em.create(User, {
+        email: input.email,
+        name: input.profile.name,
+        jobTitle: input.profile.jobTitle,
+        role: tx.em.merge(role),
+        active: passwordHash !== null,
+        passwordHash,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      });
+      try {
+        await tx.em.flush();
+      } catch (error) {
+        // The same e-mail sent twice at once (a double click): both pass emailTaken, one insert loses.
+        if (error instanceof UniqueConstraintViolationException) throw new CodedError('V_06', 'email');
+        ctx.services.log.error({ err: error }, 'could not create the user');
+        throw new CodedError('UM_09');
+      }
+      if (!user.active) await inviteByMail(tx, user);
+      recordAudit(tx, { action: 'user.created', subject: { type: 'user', id: user.id }, details: { role: role.name } });
+      return presentUser(user);
     });
-    ctx.em.persist(user);
-    const token = input.password === undefined ? await new OneTimeTokenRepository(ctx.em).issue(user, 'activation') : null;
-    try {
-      await ctx.em.flush();
-    } catch (error) {
-      // The same e-mail sent twice at once (a double click): both pass emailTaken, one insert loses.
-      if (error instanceof UniqueConstraintViolationException) throw new CodedError('V_06', 'email');
-      ctx.services.log.error({ err: error }, 'could not create the user');
-      throw new CodedError('UM_09');
-    }
-    recordAudit(ctx, { action: 'user.created', subject: { type: 'user', id: user.id }, details: { role: role.name } });
-    await ctx.em.flush();
-    if (token) await sendAccountLink(ctx, user, 'activation', token);
-    return presentUser(user);
   },
 });

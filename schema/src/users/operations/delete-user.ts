@@ -1,7 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { AuditLog } from '../../audit/audit-log.entity';
+import { forgetUserInAuditLog } from '../../audit/forget-user';
 import { recordAudit } from '../../audit/record-audit';
 import type { Ctx } from '../../context';
+import { inTransaction } from '../../db/unit-of-work';
 import { CodedError } from '../../errors/coded-error';
 import type { ErrorCode } from '../../errors/catalogue';
 import { defineOperation } from '../../operations/define-operation';
@@ -31,24 +31,17 @@ export const deleteUser = defineOperation({
   input: userIdInput,
   async run(ctx, { id }) {
     if (id === ctx.viewer?.id) throw new CodedError('V_07', 'id');
-    await ctx.em.transactional(async (em: EntityManager) => {
-      const users = new UserRepository(em);
+    await inTransaction(ctx, async (tx) => {
+      const users = new UserRepository(tx.em);
       const user = await users.get(id);
       if (user.active && user.role.permissions.some((p) => p.name === 'manage-users')) {
         await users.lockUserManagers();
         if ((await users.countActiveUserManagers()) <= 1) throw new CodedError('V_07', 'role');
       }
-      await step(ctx, 'UM_03', async () => {
-        // Their sign-ins, and failed sign-ins against their account (those carry the e-mail).
-        await em.nativeDelete(AuditLog, {
-          action: { $like: 'auth.%' },
-          $or: [{ actorId: id }, { subjectType: 'user', subjectId: String(id) }],
-        });
-        await em.nativeUpdate(AuditLog, { actorId: id }, { actorEmail: null });
-      });
-      await step(ctx, 'UM_10', () => em.nativeDelete(User, { id }));
-      recordAudit({ ...ctx, em }, { action: 'user.deleted', subject: { type: 'user', id } });
-      await em.flush();
+      await step(ctx, 'UM_03', () => forgetUserInAuditLog(tx.em, id));
+      await step(ctx, 'UM_10', () => tx.em.nativeDelete(User, { id }));
+      recordAudit(tx, { action: 'user.deleted', subject: { type: 'user', id } });
+      await tx.em.flush();
       if (user.imageKey) await step(ctx, 'UM_04', () => ctx.services.storage.delete(user.imageKey!));
     });
     return true;

@@ -1,5 +1,6 @@
 import { recordAudit } from '../../audit/record-audit';
 import { authorize } from '../../auth/authorize';
+import { inTransaction } from '../../db/unit-of-work';
 import { defineOperation } from '../../operations/define-operation';
 import { userIdInput } from '../user.inputs';
 import { UserRepository } from '../user.repository';
@@ -11,14 +12,17 @@ export const removeProfileImage = defineOperation({
   input: userIdInput,
   async run(ctx, { id }) {
     if (id !== ctx.viewer?.id) authorize(ctx, 'manage-users');
-    const user = await new UserRepository(ctx.em).get(id);
-    const previousKey = user.imageKey;
-    if (previousKey) {
-      user.imageKey = null;
-      recordAudit(ctx, { action: 'user.image-removed', subject: { type: 'user', id: user.id } });
-      await ctx.em.flush();
-      await ctx.services.storage.delete(previousKey);
-    }
+    const { user, previousKey } = await inTransaction(ctx, async (tx) => {
+      const user = await new UserRepository(tx.em).get(id);
+      const previousKey = user.imageKey;
+      if (previousKey) {
+        user.imageKey = null;
+        recordAudit(tx, { action: 'user.image-removed', subject: { type: 'user', id: user.id } });
+      }
+      return { user, previousKey };
+    });
+    // The bytes go once nothing refers to them any more.
+    if (previousKey) await ctx.services.storage.delete(previousKey);
     return presentUser(user);
   },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
 import { authorize } from '../../auth/authorize';
+import { inTransaction } from '../../db/unit-of-work';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
 import { checkProfileImage } from '../profile-image';
@@ -17,14 +18,18 @@ export const setProfileImage = defineOperation({
   }),
   async run(ctx, input) {
     if (input.id !== ctx.viewer?.id) authorize(ctx, 'manage-users');
-    const user = await new UserRepository(ctx.em).get(input.id);
+    await new UserRepository(ctx.em).get(input.id);
     const image = await checkProfileImage(input.file);
-    const previousKey = user.imageKey;
-    const key = `users/${user.id}/profile-${image.hash}.${image.extension}`;
+    const key = `users/${input.id}/profile-${image.hash}.${image.extension}`;
+    // The bytes are stored before the row points at them, and the old ones go after it stopped.
     await ctx.services.storage.put(key, image.bytes);
-    user.imageKey = key;
-    recordAudit(ctx, { action: 'user.image-changed', subject: { type: 'user', id: user.id } });
-    await ctx.em.flush();
+    const { user, previousKey } = await inTransaction(ctx, async (tx) => {
+      const user = await new UserRepository(tx.em).get(input.id);
+      const previousKey = user.imageKey;
+      user.imageKey = key;
+      recordAudit(tx, { action: 'user.image-changed', subject: { type: 'user', id: user.id } });
+      return { user, previousKey };
+    });
     if (previousKey && previousKey !== key) await ctx.services.storage.delete(previousKey);
     return presentUser(user);
   },

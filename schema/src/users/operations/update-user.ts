@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { recordAudit } from '../../audit/record-audit';
+import { inTransaction } from '../../db/unit-of-work';
 import { authorize, hasPermission } from '../../auth/authorize';
 import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
@@ -20,8 +21,8 @@ export const updateUser = defineOperation({
   input: updateUserInput,
   async run(ctx, input) {
     if (input.id !== ctx.viewer?.id) authorize(ctx, 'manage-users');
-    return ctx.em.transactional(async (em) => {
-      const users = new UserRepository(em);
+    return inTransaction(ctx, async (tx) => {
+      const users = new UserRepository(tx.em);
       const user = await users.get(input.id);
       const role = input.role === undefined ? user.role : await users.role(input.role);
       if (role.id !== user.role.id) {
@@ -43,9 +44,9 @@ export const updateUser = defineOperation({
       user.role = role;
       user.name = input.profile.name;
       user.jobTitle = input.profile.jobTitle;
-      recordAudit({ ...ctx, em }, { action: 'user.updated', subject: { type: 'user', id: user.id }, details: { changed } });
+      recordAudit(tx, { action: 'user.updated', subject: { type: 'user', id: user.id }, details: { changed } });
       try {
-        await em.flush();
+        await tx.em.flush();
       } catch (error) {
         // Another request took the e-mail between the check above and this write.
         if (error instanceof UniqueConstraintViolationException) throw new CodedError('V_06', 'email');

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { recordAudit } from '../../audit/record-audit';
-import type { Ctx } from '../../context';
-import { CodedError } from '../../errors/coded-error';
-import { appendVersion, claimingSlug, normalizeSlug, pageTypeOf, requireLocale } from '../page-rules';
-import { PageRepository } from '../page.repository';
-import { Page } from '../page.entity';
+import { recordAudit } from '../audit/record-audit';
+import { actingUserId, type Ctx } from '../context';
+import { inTransaction } from '../db/unit-of-work';
+import { CodedError } from '../errors/coded-error';
+import { requireLocale } from '../settings/site-settings';
+import { appendVersion, claimingSlug, normalizeSlug, pageTypeOf } from './page-rules';
+import { PageRepository } from './page.repository';
+import { Page } from './page.entity';
 
 /**
  * A new page carrying the latest content of `sourceId`: a translation (same group, another
@@ -16,8 +18,8 @@ export async function copyPage(
 ): Promise<{ pageID: number; pageVersionID: number }> {
   await requireLocale(ctx, input.locale, input.translationGroup ? 'newLocale' : 'locale');
   if (!input.slug) throw new CodedError('V_01', 'slug');
-  return ctx.em.transactional(async (em) => {
-    const pages = new PageRepository(em);
+  return inTransaction(ctx, async (tx) => {
+    const pages = new PageRepository(tx.em);
     const source = await pages.get(input.sourceId);
     const pageType = pageTypeOf(ctx, source.type);
     if (input.translationGroup) {
@@ -26,8 +28,8 @@ export async function copyPage(
     }
     const slug = normalizeSlug(input.slug, pageType);
     if (await pages.slugTaken(input.locale, slug)) throw new CodedError('V_06', 'slug');
-    const viewerId = ctx.viewer && ctx.viewer.id > 0 ? ctx.viewer.id : null;
-    const page = em.create(Page, {
+    const viewerId = actingUserId(ctx.viewer);
+    const page = tx.em.create(Page, {
       locale: input.locale,
       slug,
       type: source.type,
@@ -36,12 +38,11 @@ export async function copyPage(
       createdBy: viewerId,
       updatedBy: viewerId,
     });
-    em.persist(page);
-    await claimingSlug(() => em.flush());
+    tx.em.persist(page);
+    await claimingSlug(() => tx.em.flush());
     const latest = source.latestVersion!;
-    const version = await appendVersion({ ...ctx, em }, page, { ...latest, title: input.title, blocks: latest.blocks, typeData: latest.typeData });
-    recordAudit({ ...ctx, em }, { action: input.action, subject: { type: 'page', id: page.id }, details: { source: source.id, locale: input.locale } });
-    await em.flush();
+    const version = await appendVersion(tx, page, { ...latest, title: input.title, blocks: latest.blocks, typeData: latest.typeData });
+    recordAudit(tx, { action: input.action, subject: { type: 'page', id: page.id }, details: { source: source.id, locale: input.locale } });
     return { pageID: page.id, pageVersionID: version.id };
   });
 }

@@ -1,0 +1,4 @@
+/** `%term%` for ILIKE, with `%`, `_` and a backslash in the term matching themselves. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

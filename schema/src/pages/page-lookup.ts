@@ -1,0 +1,23 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PageRepository } from './page.repository';
+import { Page } from './page.entity';
+
+/*
+ * What other features may ask of the pages feature: menus link pages, tags are put on them.
+ * They hold a Page as a relation, but find and lock it only through here.
+ */
+
+/**
+ * A page by id (and locale, when given), or null. `lock` holds its row to the end of the
+ * transaction: `share` keeps it from being deleted meanwhile, `write` also queues other writers.
+ */
+export function findPage(em: EntityManager, id: number, options: { locale?: string; lock?: 'share' | 'write' } = {}): Promise<Page | null> {
+  const lockMode = options.lock === 'write' ? LockMode.PESSIMISTIC_WRITE : options.lock === 'share' ? LockMode.PESSIMISTIC_READ : undefined;
+  return em.findOne(Page, { id, ...(options.locale ? { locale: options.locale } : {}) }, lockMode ? { lockMode } : {});
+}
+
+/** Pages of a locale whose title or slug contains the term, most recently changed first. */
+export function searchPages(em: EntityManager, locale: string, term: string, limit: number): Promise<Page[]> {
+  return new PageRepository(em).search(locale, term, limit);
+}

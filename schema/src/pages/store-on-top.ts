@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import { recordAudit } from '../audit/record-audit';
+import type { Ctx } from '../context';
+import { inTransaction, type TxCtx } from '../db/unit-of-work';
+import { CodedError } from '../errors/coded-error';
+import { entityId } from '../validation/parse-input';
+import { appendVersion, checkContent, pageTypeOf, versionContentInput } from './page-rules';
+import { PageRepository } from './page.repository';
+import type { Page } from './page.entity';
+import type { PageVersion } from './page-version.entity';
+
+export const storeVersionInput = versionContentInput.extend({ versionId: entityId() });
+
+/**
+ * Stores edited content as a new version on top of `versionId`, the version the editor opened.
+ * When someone stored in between, the store is refused with PM_02 and nothing is written: the
+ * other editor's version stays, and this editor keeps their unsaved content to reapply.
+ * `then` runs in the same unit of work (store-and-publish, store-and-unpublish).
+ */
+export async function storeOnTop(
+  ctx: Ctx,
+  input: z.output<typeof storeVersionInput>,
+  then?: (tx: TxCtx, page: Page, version: PageVersion) => void,
+): Promise<{ page: Page; version: PageVersion }> {
+  const base = await new PageRepository(ctx.em).getVersion(input.versionId);
+  const content = checkContent(ctx, pageTypeOf(ctx, base.page.type), input);
+  return inTransaction(ctx, async (tx) => {
+    const page = await new PageRepository(tx.em).getForUpdate(base.page.id);
+    if (page.latestVersion?.id !== input.versionId) throw new CodedError('PM_02', 'versionId');
+    const version = await appendVersion(tx, page, content);
+    recordAudit(tx, { action: 'page.stored', subject: { type: 'page', id: page.id }, details: { version: version.number } });
+    then?.(tx, page, version);
+    return { page, version };
+  });
+}
