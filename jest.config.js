@@ -36,12 +36,15 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // Workspace packages resolve to their sources, so a test runs the code it tests, not its last
+  // build (and one copy of each module: a CodedError from the gateway is the schema's CodedError).
+  // @tessera/testing is a workspace package whose main is already its source.
   moduleNameMapper: {
     '^@tessera/schema$': '<rootDir>/schema/src/index.ts',
     '^@tessera/site$': '<rootDir>/site/src/index.ts',
-    '^@tessera/testing$': '<rootDir>/gateway/src/test-support/index.ts',
+    '^@tessera/gateway$': '<rootDir>/gateway/src/index.ts',
   },
-  globalSetup: '<rootDir>/gateway/src/test-support/global-setup.ts',
-  globalTeardown: '<rootDir>/gateway/src/test-support/global-teardown.ts',
+  globalSetup: '<rootDir>/testing/src/global-setup.ts',
+  globalTeardown: '<rootDir>/testing/src/global-teardown.ts',
   testTimeout: 60_000,
 };

@@ -2,7 +2,16 @@ export { createTesseraClient, codedErrors, type CodedErrorEntry } from './apollo
 export { tesseraFetch, restCall, type RestError } from './apollo/csrf-fetch';
 export { AuthProvider, useAuth, type AuthState } from './auth/auth-context';
 export { useInactivityTimer } from './auth/inactivity';
-export * from './graphql/auth.documents';
+export {
+  ForgotPasswordDocument,
+  LoginDocument,
+  LogoutDocument,
+  MeDocument,
+  PageTypesDocument,
+  RefreshSessionDocument,
+  ResetAccountDocument,
+  type ViewerFieldsFragment as Viewer,
+} from './generated/graphql';
 export { createI18n, changeLanguage, languageOf, formatDate, resources, type Language } from './i18n/i18n';
 export { errorMessage, type ErrorEntry } from './errors/error-message';
 export { ErrorCollectionsProvider, useErrorCollection, type ErrorCollectionName } from './errors/error-collections';

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { ErrorList, type ErrorEntry } from '@tessera/admin-kit';
 import { useTranslation } from 'react-i18next';
-import type { UserRow } from './users.documents';
+import type { UserRowFieldsFragment as UserRow } from './generated/graphql';
 
 /** Asks to confirm a deletion, naming the user. */
 export function DeleteUserModal(props: {

@@ -4,7 +4,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from './field-error';
 import { roleLabel } from './role-label';
-import type { RoleOption, UserRow } from './users.documents';
+import type { RolesQuery, UserRowFieldsFragment as UserRow } from './generated/graphql';
+
+type RoleOption = RolesQuery['roles'][number];
 
 export interface UserFormValues {
   name: string;

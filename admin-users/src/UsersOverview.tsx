@@ -8,7 +8,7 @@ import { DeleteUserModal } from './DeleteUserModal';
 import { missingFields } from './field-error';
 import { roleLabel } from './role-label';
 import { UserFormModal, type UserFormValues } from './UserFormModal';
-import { CreateUserDocument, DeleteUserDocument, RolesDocument, UpdateUserDocument, UsersDocument, type UserRow } from './users.documents';
+import { CreateUserDocument, DeleteUserDocument, RolesDocument, UpdateUserDocument, UsersDocument, type UserRowFieldsFragment as UserRow } from './generated/graphql';
 
 type Dialog = { kind: 'form'; user: UserRow | null } | { kind: 'delete'; user: UserRow };
 

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { codedErrors, type CodedErrorEntry } from '../apollo/create-client';
-import { LoginDocument, LogoutDocument, MeDocument, RefreshSessionDocument, type Viewer } from '../graphql/auth.documents';
+import { LoginDocument, LogoutDocument, MeDocument, RefreshSessionDocument, type ViewerFieldsFragment as Viewer } from '../generated/graphql';
 import { useInactivityTimer } from './inactivity';
 
 export interface AuthState {

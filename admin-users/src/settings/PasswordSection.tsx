@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../field-error';
 import { passwordChangeErrors } from '../password-rules';
-import { ChangePasswordDocument } from '../users.documents';
+import { ChangePasswordDocument } from '../generated/graphql';
 
 const empty = { currentPassword: '', password: '', confirm: '' };
 

@@ -5,7 +5,7 @@ import { codedErrors, ErrorList, useAuth, type ErrorEntry, type Viewer } from '@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../field-error';
-import { UpdateUserDocument } from '../users.documents';
+import { UpdateUserDocument } from '../generated/graphql';
 
 /** Name, job title and e-mail of the signed-in user. */
 export function PersonalDataSection(props: {

@@ -5,7 +5,7 @@ import { codedErrors, ErrorList, restCall, useAuth, useErrorCollection, type Vie
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileImageErrors, profileImageLimits } from '../profile-image-check';
-import { RemoveProfileImageDocument } from '../users.documents';
+import { RemoveProfileImageDocument } from '../generated/graphql';
 
 /** The chosen file and its object URL for the preview. */
 interface Chosen {

@@ -58,7 +58,7 @@ export class TestClient {
     const form = new FormData();
     form.append(field, new Blob([new Uint8Array(bytes)], { type }), fileName);
     const response = await this.raw(method, path, { body: form });
-    return { status: response.status, headers: response.headers, body: await response.json() };
+    return { status: response.status, headers: response.headers, body: (await response.json()) as T };
   }
 
   async gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<Reply<{ data?: T; errors?: any[] }>> {

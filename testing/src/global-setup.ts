@@ -1,6 +1,6 @@
 // Imported from its file, not the package index: loading the entities in jest's parent process
 // would leave MikroORM's global metadata there, shared with (and broken for) every test file.
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../../schema/src/db/embedded-postgres';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '@tessera/schema/src/db/embedded-postgres';
 
 declare global {
   var tesseraTestDatabase: EmbeddedPostgres | undefined;

@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@tessera/schema';
-import { createTessera, type Tessera } from '../compose';
-import { readConfig, type GatewayConfig } from '../config';
+import { createTessera, readConfig, type GatewayConfig, type Tessera } from '@tessera/gateway';
 import { TestClient } from './client';
 import { SmtpListener } from './smtp-listener';
 
@@ -67,7 +66,7 @@ export async function startTestGateway(overrides: Partial<GatewayConfig> = {}, o
   const url = await tessera.listen(0, '127.0.0.1');
   let creator: TestClient | undefined;
   let serial = 0;
-  return {
+  const gateway: TestGateway = {
     url,
     tessera,
     smtp,
@@ -83,7 +82,7 @@ export async function startTestGateway(overrides: Partial<GatewayConfig> = {}, o
       return tessera.orm.em.fork().execute(query, params);
     },
     async signedIn(role) {
-      creator ??= await this.admin();
+      creator ??= await gateway.admin();
       const email = `${role}-${++serial}@users.test`;
       const created = await creator.rest('POST', '/api/tessera/user', { email, role, profile: { name: `${role} ${serial}` }, password: userPassword });
       if (created.status !== 200) throw new Error(`could not create a ${role}: ${JSON.stringify(created.body)}`);
@@ -98,4 +97,5 @@ export async function startTestGateway(overrides: Partial<GatewayConfig> = {}, o
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return gateway;
 }
