@@ -25,7 +25,7 @@ export { User } from './users/user.entity';
 export { Role } from './users/role.entity';
 export { EventBus } from './events/event-bus';
 export { domainEventTypes, type DomainEvent, type DomainEventType } from './events/domain-events';
-export { defineConfig, type TesseraConfig, type BlockType, type PageType, type Field } from './blocks/block-config';
+export { defineConfig, type TesseraConfig, type BlockTypeConfig, type PageTypeConfig, type Field } from './blocks/block-config';
 export type { Block, BlockImage, BlockFile, CropParams, LinkValue } from './blocks/block';
 export { listPages } from './pages/operations/list-pages';
 export { storeVersion } from './pages/operations/store-version';

@@ -63,7 +63,7 @@ export interface ListField extends FieldBase {
 
 export type Field = TextField | RichTextField | NumberField | BooleanField | SelectField | LinkField | ImageField | FileField | ListField;
 
-export interface BlockType {
+export interface BlockTypeConfig {
   id: string;
   label: string;
   description?: string;
@@ -78,7 +78,7 @@ export interface InitialBlock {
   anchorPoint?: string;
 }
 
-export interface PageType {
+export interface PageTypeConfig {
   id: string;
   label: string;
   /** Slugs of this type start with it (`news` → `news/my-article`); empty for none. */
@@ -97,8 +97,8 @@ export interface PageType {
 
 export interface TesseraConfig {
   siteName: string;
-  blockTypes: BlockType[];
-  pageTypes: PageType[];
+  blockTypes: BlockTypeConfig[];
+  pageTypes: PageTypeConfig[];
 }
 
 /** Typed identity, so a config file gets checking and completion. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { actingUserId, type Ctx } from '../context';
 import type { TxCtx } from '../db/unit-of-work';
 import type { BlockImage } from '../blocks/block';
-import type { PageType } from '../blocks/block-config';
+import type { PageTypeConfig } from '../blocks/block-config';
 import { blockImageSchema, fileIdsOf, validateBlocks, validateTypeData } from '../blocks/validate-blocks';
 import { isSlug } from '../blocks/links';
 import { CodedError, type ErrorEntry } from '../errors/coded-error';
@@ -12,7 +12,7 @@ import { PageFileUsage } from './page-file-usage.entity';
 import { PageVersion } from './page-version.entity';
 import type { Page } from './page.entity';
 
-export function pageTypeOf(ctx: Ctx, id: string): PageType {
+export function pageTypeOf(ctx: Ctx, id: string): PageTypeConfig {
   const type = ctx.services.config.pageTypes.find((t) => t.id === id);
   if (!type) throw new CodedError('V_12', 'type');
   return type;
@@ -30,7 +30,7 @@ export function isPageSlug(slug: string): boolean {
  * A slug as stored: lowercase segments of letters, digits and dashes, without slashes at the
  * ends, starting with the page type's prefix (added when missing: `launch` → `news/launch`).
  */
-export function normalizeSlug(raw: string, pageType: PageType, property = 'slug'): string {
+export function normalizeSlug(raw: string, pageType: PageTypeConfig, property = 'slug'): string {
   const slug = raw.trim().toLowerCase().replace(/^\/+|\/+$/g, '');
   if (!isSlug(slug)) throw new CodedError('V_12', property);
   const prefix = pageType.slugPrefix;
@@ -80,7 +80,7 @@ export const versionContentInput = z
 export type VersionContent = z.output<typeof versionContentInput>;
 
 /** Validates blocks and typeData against the configuration; every problem is reported at once. */
-export function checkContent(ctx: Ctx, pageType: PageType, content: VersionContent, options: { requireFilled?: boolean } = {}) {
+export function checkContent(ctx: Ctx, pageType: PageTypeConfig, content: VersionContent, options: { requireFilled?: boolean } = {}) {
   const errors: ErrorEntry[] = [];
   const blocks = validateBlocks(content.blocks ?? [], ctx.services.config, options);
   const typeData = validateTypeData(content.typeData, pageType.fields);

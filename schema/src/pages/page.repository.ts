@@ -10,7 +10,7 @@ import { PublicationRequest } from './publication-request.entity';
 export const pageSortColumns = ['updatedAt', 'createdAt', 'title', 'slug'] as const;
 export const pageFilters = ['editor', 'concept', 'publish-request'] as const;
 
-export interface PageListQuery {
+export interface PageListCriteria {
   type: string | null;
   locale: string | null;
   pageIndex: number;
@@ -133,7 +133,7 @@ export class PageRepository {
     return rows.map((row) => row.id);
   }
 
-  async list(query: PageListQuery, viewerId: number | null): Promise<{ items: Page[]; totalItems: number }> {
+  async list(query: PageListCriteria, viewerId: number | null): Promise<{ items: Page[]; totalItems: number }> {
     const where: FilterQuery<Page> = {};
     if (query.locale) where.locale = query.locale;
     if (query.type) where.type = query.type;

@@ -1,5 +1,5 @@
 import type { Block, BlockImage } from '../blocks/block';
-import type { PageType } from '../blocks/block-config';
+import type { PageTypeConfig } from '../blocks/block-config';
 import type { PageVersion } from './page-version.entity';
 import type { Page } from './page.entity';
 import type { PublicationRequest } from './publication-request.entity';
@@ -127,7 +127,7 @@ export interface PublicPageView {
   };
 }
 
-export function presentPublicPage(page: Page, version: PageVersion, pageType: PageType | undefined): PublicPageView {
+export function presentPublicPage(page: Page, version: PageVersion, pageType: PageTypeConfig | undefined): PublicPageView {
   return {
     slug: page.slug,
     type: page.type,

@@ -1,13 +1,13 @@
 import { Entity, PrimaryKey, Property, Unique, type Opt } from '@mikro-orm/core';
 import type { BlockImage } from '../blocks/block';
 
-@Entity({ tableName: 'skill' })
-export class Skill {
+/**
+ * What skills, certificates and team members share: an id, whether the site shows the item, and
+ * its place in the site's lists (a mapped superclass: its columns belong to each table).
+ */
+abstract class ListedItem {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
-
-  @Property({ type: 'string', length: 128, unique: true })
-  name!: string;
 
   @Property({ type: 'boolean' })
   active: boolean & Opt = true;
@@ -16,11 +16,14 @@ export class Skill {
   position: number & Opt = 0;
 }
 
-@Entity({ tableName: 'certificate' })
-export class Certificate {
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
+@Entity({ tableName: 'skill' })
+export class Skill extends ListedItem {
+  @Property({ type: 'string', length: 128, unique: true })
+  name!: string;
+}
 
+@Entity({ tableName: 'certificate' })
+export class Certificate extends ListedItem {
   @Property({ type: 'string', length: 255 })
   title!: string;
 
@@ -29,19 +32,10 @@ export class Certificate {
 
   @Property({ type: 'json', nullable: true })
   image: BlockImage | null = null;
-
-  @Property({ type: 'boolean' })
-  active: boolean & Opt = true;
-
-  @Property({ type: 'integer' })
-  position: number & Opt = 0;
 }
 
 @Entity({ tableName: 'team_member' })
-export class TeamMember {
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
+export class TeamMember extends ListedItem {
   @Property({ type: 'string', length: 255 })
   name!: string;
 
@@ -67,12 +61,6 @@ export class TeamMember {
 
   @Property({ type: 'json', nullable: true })
   image: BlockImage | null = null;
-
-  @Property({ type: 'boolean' })
-  active: boolean & Opt = true;
-
-  @Property({ type: 'integer' })
-  position: number & Opt = 0;
 }
 
 /** Per-locale texts of the site: footer, cookie consent, privacy and cookie statements, training. */
