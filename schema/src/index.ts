@@ -16,7 +16,7 @@ export { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-post
 export { openDatabase, ormConfig } from './db/orm';
 export { buildTesseraSchema, printTesseraSchema } from './graphql/build-schema';
 export { restRoutes } from './http/routes';
-export { isRawReply, isStatusReply, type RestRoute, type RestRequest, type RawReply, type StatusReply } from './http/rest-route';
+export { isRawReply, isStatusReply, isStoredFileReply, type RestRoute, type RestRequest, type RawReply, type StatusReply, type StoredFileReply } from './http/rest-route';
 export { seedRoles } from './users/seed-roles';
 export { ensureBootstrapAdmin } from './users/bootstrap-admin';
 export { createUser } from './users/operations/create-user';

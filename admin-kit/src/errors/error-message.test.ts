@@ -3,7 +3,7 @@ import type { i18n } from 'i18next';
 import { createI18n, type Language } from '../i18n/i18n';
 import { errorMessage, type ErrorEntry } from './error-message';
 
-/** SPEC §8, plus PM_02 (a page changed by someone else since it was opened). */
+/** SPEC §8, plus PM_02 (a page changed by someone else since it was opened), ML_04 (file in use) and ML_05 (file type). */
 const catalogue = [
   'G_01',
   ...Array.from({ length: 18 }, (_, i) => `V_${String(i + 1).padStart(2, '0')}`),
@@ -16,6 +16,8 @@ const catalogue = [
   'ML_01',
   'ML_02',
   'ML_03',
+  'ML_04',
+  'ML_05',
 ];
 const languages: Language[] = ['en', 'nl', 'de', 'fr'];
 
@@ -31,7 +33,7 @@ async function messageIn(language: Language, error: ErrorEntry): Promise<string>
 
 describe('errorMessage', () => {
   it('covers the whole catalogue', () => {
-    expect(catalogue).toHaveLength(37);
+    expect(catalogue).toHaveLength(39);
     expect(catalogue).toEqual(expect.arrayContaining(['V_01', 'V_18', 'UM_10', 'PM_02']));
   });
 

@@ -41,6 +41,7 @@ export function formatError(log: Logger) {
           code: original.code,
           property: original.property ?? null,
           errors: original.errors.map((e) => ({ code: e.code, property: e.property ?? null })),
+          ...(original.details ? { details: original.details } : {}),
         },
       };
     }

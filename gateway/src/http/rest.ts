@@ -1,6 +1,8 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import multer from 'multer';
-import { isRawReply, isStatusReply, type Ctx, type RestRoute } from '@tessera/schema';
+import { rm } from 'node:fs/promises';
+import { basename, dirname } from 'node:path';
+import { isRawReply, isStatusReply, isStoredFileReply, type Ctx, type RestRoute, type Storage, type StoredFileReply } from '@tessera/schema';
 import { csrfGuard } from './csrf';
 import { sendErrors, sendFailure } from './send-error';
 
@@ -24,10 +26,28 @@ function jsonBody(limit: string) {
   };
 }
 
-/** One multipart file in memory, never more than the route allows. */
-function multipartBody(upload: NonNullable<RestRoute['upload']>) {
+/**
+ * A multipart file streamed to a temporary file of the storage (never held in memory), deleted
+ * by multer when the request fails or is too large, and by the operation after it.
+ */
+function diskStorage(contextOf: (req: Request) => Ctx): multer.StorageEngine {
+  return multer.diskStorage({
+    destination: (req, _file, done) => {
+      contextOf(req)
+        .services.storage.temporaryFile()
+        .then((path) => {
+          (req as Request & { temporaryUpload?: string }).temporaryUpload = path;
+          done(null, dirname(path));
+        }, done);
+    },
+    filename: (req, _file, done) => done(null, basename((req as Request & { temporaryUpload?: string }).temporaryUpload!)),
+  });
+}
+
+/** One multipart file, in memory or on disk, never more than the route allows. */
+function multipartBody(upload: NonNullable<RestRoute['upload']>, contextOf: (req: Request) => Ctx) {
   const parse = multer({
-    storage: multer.memoryStorage(),
+    storage: upload.toDisk ? diskStorage(contextOf) : multer.memoryStorage(),
     limits: { fileSize: upload.maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
   }).single(upload.field);
   return (req: Request, res: Response, next: NextFunction) => {
@@ -45,6 +65,61 @@ function multipartBody(upload: NonNullable<RestRoute['upload']>) {
   };
 }
 
+/** `bytes=a-b`, `bytes=a-`, `bytes=-n` of one range; null for none, 'invalid' for one outside the file. */
+function rangeOf(header: string | undefined, size: number): { start: number; end: number } | null | 'invalid' {
+  const match = header?.match(/^bytes=(\d*)-(\d*)$/);
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const start = match[1] === '' ? Math.max(0, size - Number(match[2])) : Number(match[1]);
+  const end = match[1] === '' || match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  return start > end || start >= size ? 'invalid' : { start, end };
+}
+
+/** Streams stored bytes with ETag/304, Range (206/416) and headers that keep a browser from running them. */
+async function sendStoredFile(req: Request, res: Response, file: StoredFileReply, storage: Storage): Promise<void> {
+  const size = await storage.size(file.key);
+  if (size === null) {
+    sendErrors(res, 404, [{ code: 'V_12', property: 'path' }]);
+    return;
+  }
+  res.set({
+    'Content-Type': file.contentType,
+    'Cache-Control': file.cacheControl,
+    ETag: file.etag,
+    'Accept-Ranges': 'bytes',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': `${file.disposition}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+  });
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const range = rangeOf(req.get('range'), size);
+  if (range === 'invalid') {
+    res.status(416).set('Content-Range', `bytes */${size}`).end();
+    return;
+  }
+  res.status(range ? 206 : 200).set('Content-Length', String(range ? range.end - range.start + 1 : size));
+  if (range) res.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  await new Promise<void>((resolve) => {
+    const stream = storage.stream(file.key, range ?? undefined);
+    stream.on('error', (error) => {
+      req.log.error({ err: error }, 'streaming a stored file failed');
+      res.destroy();
+      resolve();
+    });
+    res.on('close', () => {
+      stream.destroy();
+      resolve();
+    });
+    stream.pipe(res);
+  });
+}
+
 /** Malformed or oversized bodies, from the JSON parser. */
 export function bodyErrorHandler(error: unknown, req: Request, res: Response, next: NextFunction): void {
   const type = (error as { type?: string }).type;
@@ -59,7 +134,7 @@ export function restRouter(routes: RestRoute[], options: { bodyLimit: string; co
   const router = express.Router();
   router.use(csrfGuard);
   for (const route of routes) {
-    const parse = route.upload ? [multipartBody(route.upload)] : route.method === 'GET' ? [] : [jsonBody(options.bodyLimit)];
+    const parse = route.upload ? [multipartBody(route.upload, options.contextOf)] : route.method === 'GET' ? [] : [jsonBody(options.bodyLimit)];
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     router[method](route.path, ...parse, async (req: Request, res: Response) => {
       try {
@@ -68,8 +143,11 @@ export function restRouter(routes: RestRoute[], options: { bodyLimit: string; co
           query: req.query as Record<string, unknown>,
           body: (req.body as Record<string, unknown> | undefined) ?? {},
           file: req.file?.buffer,
+          upload: req.file?.path ? { path: req.file.path, size: req.file.size, fileName: req.file.originalname } : undefined,
         });
-        if (isRawReply(result)) {
+        if (isStoredFileReply(result)) {
+          await sendStoredFile(req, res, result, options.contextOf(req).services.storage);
+        } else if (isRawReply(result)) {
           res.type(result.contentType).set('Cache-Control', result.cacheControl).send(result.body);
         } else if (isStatusReply(result)) {
           res.status(result.status).set(result.headers ?? {}).json(result.body);
@@ -78,6 +156,9 @@ export function restRouter(routes: RestRoute[], options: { bodyLimit: string; co
         }
       } catch (error) {
         sendFailure(res, error, req.log);
+      } finally {
+        // An upload the route did not take over (it failed before) is not left behind.
+        if (req.file?.path) await rm(req.file.path, { force: true });
       }
     });
   }

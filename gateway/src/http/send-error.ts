@@ -3,19 +3,20 @@ import { describeError, isCodedError, type ErrorEntry } from '@tessera/schema';
 import type { Logger } from 'pino';
 
 /** REST error envelope: `{ Success: false, Errors: [{ property, code }], Message }`. */
-export function sendErrors(res: Response, status: number, errors: ErrorEntry[]): void {
+export function sendErrors(res: Response, status: number, errors: ErrorEntry[], details?: Record<string, unknown>): void {
   if (res.headersSent) return;
   res.status(status).json({
     Success: false,
     Errors: errors.map((e) => ({ property: e.property ?? null, code: e.code })),
     Message: describeError(errors[0].code, errors[0].property),
+    ...(details ? { Details: details } : {}),
   });
 }
 
 /** A coded error goes out as is; anything else is logged with the request id and becomes G_01. */
 export function sendFailure(res: Response, error: unknown, log: Logger): void {
   if (isCodedError(error)) {
-    sendErrors(res, error.status, error.errors);
+    sendErrors(res, error.status, error.errors, error.details);
     return;
   }
   log.error({ err: error }, 'unexpected failure');

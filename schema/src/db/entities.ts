@@ -5,6 +5,7 @@ import { Session } from '../auth/session.entity';
 import { SystemSecret } from '../auth/system-secret.entity';
 import { DomainEventRow } from '../events/domain-event.entity';
 import { OutboxMail } from '../mail/outbox-mail.entity';
+import { MediaDirectory, MediaFile } from '../media/media.entities';
 import { MenuItem } from '../menus/menu-item.entity';
 import { PageFileUsage } from '../pages/page-file-usage.entity';
 import { PageRedirect } from '../pages/page-redirect.entity';
@@ -39,4 +40,6 @@ export const entities = [
   SiteText,
   DomainEventRow,
   OutboxMail,
+  MediaDirectory,
+  MediaFile,
 ];

@@ -42,6 +42,9 @@ export const catalogue = {
   ML_01: { status: 413, message: 'Uploaded file exceeds the size limit.' },
   ML_02: { status: 409, message: 'Cannot move or rename, already exists.' },
   ML_03: { status: 409, message: 'Already exists in this folder.' },
+  /** Tessera's additions to SPEC §8 for the media library: a file in use, a type it does not take. */
+  ML_04: { status: 409, message: 'This file is used by pages; remove it from them first.' },
+  ML_05: { status: 415, message: 'This file type is not supported.' },
 } as const;
 
 export type ErrorCode = keyof typeof catalogue;

@@ -14,6 +14,8 @@ export class CodedError extends Error {
   readonly errors: ErrorEntry[];
   /** Overrides the status the first code implies (e.g. 401 for "not signed in" vs 403). */
   readonly status: number;
+  /** What a client needs to act on the refusal (the pages that use a file), sent beside the codes. */
+  details?: Record<string, unknown>;
 
   constructor(code: ErrorCode | ErrorEntry[], property?: string, status?: number) {
     const errors = typeof code === 'string' ? [{ code, ...(property ? { property } : {}) }] : code;
@@ -22,6 +24,11 @@ export class CodedError extends Error {
     this.name = 'CodedError';
     this.errors = errors;
     this.status = status ?? catalogue[errors[0].code].status;
+  }
+
+  withDetails(details: Record<string, unknown>): this {
+    this.details = details;
+    return this;
   }
 
   get code(): ErrorCode {

@@ -8,6 +8,7 @@ export const domainEventTypes = [
   'settings.changed',
   'site-content.changed',
   'tags.changed',
+  'media.changed',
 ] as const;
 
 export type DomainEventType = (typeof domainEventTypes)[number];

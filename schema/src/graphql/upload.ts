@@ -1,6 +1,11 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { CodedError } from '../errors/coded-error';
+import type { Storage } from '../storage/storage';
 import type { ErrorCode } from '../errors/catalogue';
 
 export { GraphQLUpload, type FileUpload };
@@ -20,4 +25,31 @@ export async function readUpload(upload: Promise<FileUpload>, maxBytes: number, 
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * Streams an upload to a temporary file of the storage, refusing past `maxBytes` with
+ * `tooLarge` and leaving nothing behind; the caller's operation adopts or deletes the file.
+ */
+export async function spoolUpload(
+  upload: Promise<FileUpload>,
+  storage: Storage,
+  limits: { maxBytes: number; tooLarge: ErrorCode; property: string },
+): Promise<{ path: string; size: number; fileName: string }> {
+  const file = await upload;
+  const path = await storage.temporaryFile();
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      done(size > limits.maxBytes ? new CodedError(limits.tooLarge, limits.property) : null, chunk);
+    },
+  });
+  try {
+    await pipeline(file.createReadStream(), counter, createWriteStream(path));
+  } catch (error) {
+    await rm(path, { force: true });
+    throw error instanceof CodedError ? error : new CodedError('V_17', limits.property);
+  }
+  return { path, size, fileName: file.filename };
 }

@@ -7,6 +7,26 @@ export interface RestRequest {
   body: Record<string, unknown>;
   /** The uploaded file's bytes, for routes that declare `upload`. */
   file?: Buffer;
+  /** The uploaded file streamed to a temporary file, for routes that declare `upload.toDisk`. */
+  upload?: { path: string; size: number; fileName: string };
+}
+
+/**
+ * Bytes from storage, streamed by the transport with `Range`, `ETag`/304 and headers that keep a
+ * browser from running them (`nosniff`, `attachment` for anything not shown inline).
+ */
+export interface StoredFileReply {
+  storedFile: true;
+  key: string;
+  contentType: string;
+  etag: string;
+  disposition: 'inline' | 'attachment';
+  fileName: string;
+  cacheControl: string;
+}
+
+export function isStoredFileReply(value: unknown): value is StoredFileReply {
+  return typeof value === 'object' && value !== null && (value as StoredFileReply).storedFile === true;
 }
 
 /** A reply that is not JSON (an image). */
@@ -25,8 +45,9 @@ export interface RawReply {
 export interface RestRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  upload?: { field: string; maxBytes: number; tooLarge: ErrorCode };
-  handle(ctx: Ctx, request: RestRequest): Promise<object | RawReply | StatusReply>;
+  /** A multipart file: in memory, or with `toDisk` streamed to a temporary file (large uploads). */
+  upload?: { field: string; maxBytes: number; tooLarge: ErrorCode; toDisk?: boolean };
+  handle(ctx: Ctx, request: RestRequest): Promise<object | RawReply | StatusReply | StoredFileReply>;
 }
 
 /** A JSON reply with its own status and headers (a public page's 404, a redirect's 301). */

@@ -1,6 +1,7 @@
 import { auditRoutes } from '../audit/audit.routes';
 import { authRoutes } from '../auth/auth.routes';
 import { blockRoutes } from '../blocks/block.routes';
+import { mediaRoutes } from '../media/media.routes';
 import { menuRoutes } from '../menus/menu.routes';
 import { pageRoutes } from '../pages/page.routes';
 import { settingsRoutes } from '../settings/settings.routes';
@@ -10,4 +11,4 @@ import { userRoutes } from '../users/user.routes';
 import type { RestRoute } from './rest-route';
 
 /** Every path of the REST facade, relative to /api/tessera. */
-export const restRoutes: RestRoute[] = [...authRoutes, ...userRoutes, ...auditRoutes, ...pageRoutes, ...blockRoutes, ...settingsRoutes, ...menuRoutes, ...tagRoutes, ...siteContentRoutes];
+export const restRoutes: RestRoute[] = [...authRoutes, ...userRoutes, ...auditRoutes, ...pageRoutes, ...blockRoutes, ...settingsRoutes, ...menuRoutes, ...tagRoutes, ...siteContentRoutes, ...mediaRoutes];

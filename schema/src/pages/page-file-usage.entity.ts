@@ -1,9 +1,10 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { Page } from './page.entity';
 
 /**
- * Which media files a page's latest version uses (block images, block files, SEO image),
- * rewritten on every store, so "pages using this file" is a query and not a scan.
+ * Which media files a page's latest and published versions use (block images, block files, SEO
+ * image), rewritten on every store and publication change, so "pages using this file" is a query
+ * and not a scan.
  */
 @Entity({ tableName: 'page_file_usage' })
 export class PageFileUsage {
@@ -17,4 +18,8 @@ export class PageFileUsage {
   @Index()
   @Property({ type: 'integer' })
   fileId!: number;
+
+  /** True for a row of the published version (which may differ from the latest). */
+  @Property({ type: 'boolean', default: false })
+  published: boolean & Opt = false;
 }

@@ -4,11 +4,11 @@ import { actingUserId, type Ctx } from '../context';
 import type { TxCtx } from '../db/unit-of-work';
 import type { BlockImage } from '../blocks/block';
 import type { PageTypeConfig } from '../blocks/block-config';
-import { blockImageSchema, fileIdsOf, validateBlocks, validateTypeData } from '../blocks/validate-blocks';
+import { blockImageSchema, validateBlocks, validateTypeData } from '../blocks/validate-blocks';
 import { isSlug } from '../blocks/links';
 import { CodedError, type ErrorEntry } from '../errors/coded-error';
 import { localePrefix } from '../settings/locales';
-import { PageFileUsage } from './page-file-usage.entity';
+import { recordFileUsage } from './file-usage';
 import { PageVersion } from './page-version.entity';
 import type { Page } from './page.entity';
 
@@ -119,8 +119,7 @@ export async function appendVersion(
   page.updatedAt = new Date();
   page.updatedBy = viewerId;
   await tx.em.flush();
-  await tx.em.nativeDelete(PageFileUsage, { page });
-  for (const fileId of fileIdsOf(content.blocks, content.seoImage)) tx.em.persist(tx.em.create(PageFileUsage, { page, fileId }));
+  await recordFileUsage(tx, page);
   return version;
 }
 

@@ -19,6 +19,8 @@ export interface PageListCriteria {
   columnToSort: (typeof pageSortColumns)[number];
   sortOrder: 'asc' | 'desc';
   filter: (typeof pageFilters)[number] | null;
+  /** Only pages whose latest or published version uses this media file. */
+  fileId?: number;
 }
 
 const populate = ['latestVersion', 'publishedVersion', 'openRequest'] as const;
@@ -140,6 +142,9 @@ export class PageRepository {
     if (query.searchTerm) Object.assign(where, searchCondition(query.searchTerm));
     if (query.filter === 'concept') Object.assign(where, { publishedVersion: null, everPublished: false, openRequest: null });
     if (query.filter === 'publish-request') where.openRequest = { $ne: null };
+    if (query.fileId !== undefined) {
+      where.id = { $in: raw((alias) => `(select u.page_id from page_file_usage u where u.file_id = ${Number(query.fileId)})`) as never };
+    }
     if (query.filter === 'editor') where.$and = [{ $or: [{ updatedBy: viewerId }, { createdBy: viewerId }] }];
     const [items, totalItems] = await this.em.findAndCount(Page, where, {
       orderBy: [{ [query.columnToSort]: query.sortOrder }, { id: query.sortOrder }],

@@ -5,6 +5,7 @@ import { CodedError } from '../errors/coded-error';
 import { activeUsersWithPermission, userContact } from '../users/user-directory';
 import type { PageVersion } from './page-version.entity';
 import type { Page } from './page.entity';
+import { recordFileUsage } from './file-usage';
 import { eventPayload, requireComplete } from './page-rules';
 import { PublicationRequest, type PublicationRequestStatus } from './publication-request.entity';
 
@@ -15,16 +16,16 @@ import { PublicationRequest, type PublicationRequestStatus } from './publication
  */
 
 /** Makes a version the live one. An open request is settled as accepted (the publisher decided). */
-export function publish(tx: TxCtx, page: Page, version: PageVersion): void {
+export async function publish(tx: TxCtx, page: Page, version: PageVersion): Promise<void> {
   requireComplete(tx, page, version);
-  goLive(tx, page, version);
+  await goLive(tx, page, version);
   if (page.openRequest) closeRequest(tx, page, 'accepted');
   recordAudit(tx, { action: 'page.published', subject: { type: 'page', id: page.id }, details: { version: version.number } });
 }
 
 /** Takes a page off the site; true when it was on it. Needs only the page (SPEC §4). */
-export function unpublish(tx: TxCtx, page: Page): boolean {
-  if (!takeOffline(tx, page)) return false;
+export async function unpublish(tx: TxCtx, page: Page): Promise<boolean> {
+  if (!(await takeOffline(tx, page))) return false;
   recordAudit(tx, { action: 'page.unpublished', subject: { type: 'page', id: page.id } });
   return true;
 }
@@ -42,7 +43,7 @@ export async function requestPublication(tx: TxCtx, page: Page, comment: string)
   tx.em.persist(request);
   page.openRequest = request;
   await tx.em.flush();
-  unpublish(tx, page);
+  await unpublish(tx, page);
   recordAudit(tx, { action: 'page.publication-requested', subject: { type: 'page', id: page.id } });
   await mailReviewers(tx, page, comment);
   return request;
@@ -68,7 +69,7 @@ export function revokeRequest(tx: TxCtx, page: Page): PublicationRequest {
 export async function acceptRequest(tx: TxCtx, page: Page, feedback: string | null): Promise<PublicationRequest> {
   const request = openRequestOf(page);
   requireComplete(tx, page, request.version);
-  goLive(tx, page, request.version);
+  await goLive(tx, page, request.version);
   closeRequest(tx, page, 'accepted', feedback);
   recordAudit(tx, { action: 'page.publication-accepted', subject: { type: 'page', id: page.id }, details: { version: request.version.number } });
   await mailRequester(tx, request, page, feedback);
@@ -99,16 +100,18 @@ function closeRequest(tx: TxCtx, page: Page, status: Exclude<PublicationRequestS
   return request;
 }
 
-function goLive(tx: TxCtx, page: Page, version: PageVersion): void {
+async function goLive(tx: TxCtx, page: Page, version: PageVersion): Promise<void> {
   page.publishedVersion = version;
   page.publishedAt = new Date();
   page.everPublished = true;
+  await recordFileUsage(tx, page);
   tx.emit('page.published', eventPayload(page));
 }
 
-function takeOffline(tx: TxCtx, page: Page): boolean {
+async function takeOffline(tx: TxCtx, page: Page): Promise<boolean> {
   if (!page.publishedVersion) return false;
   page.publishedVersion = null;
+  await recordFileUsage(tx, page);
   tx.emit('page.unpublished', eventPayload(page));
   return true;
 }

@@ -20,7 +20,7 @@ export const storeVersionInput = versionContentInput.extend({ versionId: entityI
 export async function storeOnTop(
   ctx: Ctx,
   input: z.output<typeof storeVersionInput>,
-  then?: (tx: TxCtx, page: Page, version: PageVersion) => void,
+  then?: (tx: TxCtx, page: Page, version: PageVersion) => Promise<unknown>,
 ): Promise<{ page: Page; version: PageVersion }> {
   const base = await new PageRepository(ctx.em).getVersion(input.versionId);
   const content = checkContent(ctx, pageTypeOf(ctx, base.page.type), input);
@@ -29,7 +29,7 @@ export async function storeOnTop(
     if (page.latestVersion?.id !== input.versionId) throw new CodedError('PM_02', 'versionId');
     const version = await appendVersion(tx, page, content);
     recordAudit(tx, { action: 'page.stored', subject: { type: 'page', id: page.id }, details: { version: version.number } });
-    then?.(tx, page, version);
+    await then?.(tx, page, version);
     return { page, version };
   });
 }

@@ -1,12 +1,32 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 
-/** Where uploaded bytes live. Local disk by default; an object store implements the same four calls. */
+/**
+ * Where uploaded bytes live. Local disk by default; an object store implements the same calls
+ * (its `localFile` downloads to a cache, its `temporaryFile` is a local spool).
+ */
 export interface Storage {
   put(key: string, bytes: Buffer): Promise<void>;
   /** The bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** A fresh path for an upload to stream into; `adopt` moves it into place, or it is deleted. */
+  temporaryFile(): Promise<string>;
+  /**
+   * Moves a complete temporary file to `key` in one step, so a reader never sees half a file.
+   * When the key already holds bytes (content addressing: the same bytes), the temporary file goes.
+   * True when the bytes are new under the key.
+   */
+  adopt(key: string, temporaryPath: string): Promise<boolean>;
+  /** Size in bytes, or null when nothing is stored under the key. */
+  size(key: string): Promise<number | null>;
+  /** A stream of the bytes, optionally a byte range (both ends included). */
+  stream(key: string, range?: { start: number; end: number }): Readable;
+  /** A local file holding the bytes (for image processing). */
+  localFile(key: string): Promise<string>;
 }
 
 const safeKey = /^[a-z0-9][a-z0-9._/-]*$/i;
@@ -29,7 +49,10 @@ export class LocalDiskStorage implements Storage {
   async put(key: string, bytes: Buffer): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, bytes);
+    // Written beside and renamed: a crash mid-write never leaves a half file under the key.
+    const partial = `${path}.${randomUUID()}.part`;
+    await writeFile(partial, bytes);
+    await rename(partial, path);
   }
 
   async get(key: string): Promise<Buffer | null> {
@@ -43,5 +66,44 @@ export class LocalDiskStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  /** Under the storage root (one file system, so adopting is a rename), in `tmp/`, which start-up may empty. */
+  async temporaryFile(): Promise<string> {
+    const directory = join(this.root, 'tmp');
+    await mkdir(directory, { recursive: true });
+    return join(directory, `${randomUUID()}.upload`);
+  }
+
+  async adopt(key: string, temporaryPath: string): Promise<boolean> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    try {
+      // link fails when the key exists, so bytes already there are never replaced under a reader.
+      await link(temporaryPath, path);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      return false;
+    } finally {
+      await rm(temporaryPath, { force: true });
+    }
+  }
+
+  async size(key: string): Promise<number | null> {
+    try {
+      return (await stat(this.pathOf(key))).size;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  stream(key: string, range?: { start: number; end: number }): Readable {
+    return createReadStream(this.pathOf(key), range);
+  }
+
+  async localFile(key: string): Promise<string> {
+    return this.pathOf(key);
   }
 }

@@ -126,6 +126,8 @@ export const de: Messages = {
     ML_01: 'Die hochgeladene Datei überschreitet die maximale Dateigröße.',
     ML_02: 'Verschieben oder Umbenennen nicht möglich, existiert bereits.',
     ML_03: 'Existiert bereits in diesem Ordner.',
+    ML_04: 'Diese Datei wird auf Seiten verwendet; entfernen Sie sie dort zuerst.',
+    ML_05: 'Dieser Dateityp wird nicht unterstützt.',
   },
   properties: {
     value: 'Wert',

@@ -127,6 +127,8 @@ export const en = {
     ML_01: 'Uploaded file exceeds the size limit.',
     ML_02: 'Cannot move or rename, already exists.',
     ML_03: 'Already exists in this folder.',
+    ML_04: 'This file is used by pages; remove it from them first.',
+    ML_05: 'This file type is not supported.',
   },
   properties: {
     value: 'value',

@@ -126,6 +126,8 @@ export const fr: Messages = {
     ML_01: 'Le fichier envoyé dépasse la taille maximale.',
     ML_02: 'Impossible de déplacer ou de renommer : l’élément existe déjà.',
     ML_03: 'Existe déjà dans ce dossier.',
+    ML_04: 'Ce fichier est utilisé par des pages ; retirez-le d’abord de celles-ci.',
+    ML_05: 'Ce type de fichier n’est pas pris en charge.',
   },
   properties: {
     value: 'valeur',

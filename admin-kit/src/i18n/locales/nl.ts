@@ -126,6 +126,8 @@ export const nl: Messages = {
     ML_01: 'Het geüploade bestand is groter dan toegestaan.',
     ML_02: 'Verplaatsen of hernoemen kan niet, bestaat al.',
     ML_03: 'Bestaat al in deze map.',
+    ML_04: "Dit bestand wordt gebruikt op pagina's; haal het daar eerst weg.",
+    ML_05: 'Dit bestandstype wordt niet ondersteund.',
   },
   properties: {
     value: 'waarde',

@@ -4,6 +4,7 @@ import { Migration20261121082933_content } from './Migration20261121082933_conte
 import { Migration20261121092640_page_title_sort } from './Migration20261121092640_page_title_sort';
 import { Migration20261121092924_tag_name_folded } from './Migration20261121092924_tag_name_folded';
 import { Migration20261123091500_outbox } from './Migration20261123091500_outbox';
+import { Migration20261123140000_media } from './Migration20261123140000_media';
 
 /** Committed migrations, in order. `npm run migration:create` writes the next one; list it here. */
 export const migrationsList: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121092640_page_title_sort', class: Migration20261121092640_page_title_sort },
   { name: 'Migration20261121092924_tag_name_folded', class: Migration20261121092924_tag_name_folded },
   { name: 'Migration20261123091500_outbox', class: Migration20261123091500_outbox },
+  { name: 'Migration20261123140000_media', class: Migration20261123140000_media },
 ];

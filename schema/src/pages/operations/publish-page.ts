@@ -15,7 +15,7 @@ export const publishPage = defineOperation({
     inTransaction(ctx, async (tx) => {
       const page = await new PageRepository(tx.em).getForUpdate(id);
       if (!page.latestVersion) throw new CodedError('V_07', 'version');
-      publish(tx, page, page.latestVersion);
+      await publish(tx, page, page.latestVersion);
       return { pageID: page.id, publishedVersionID: page.latestVersion.id };
     }),
 });

@@ -13,7 +13,7 @@ export const unpublishPage = defineOperation({
   run: (ctx, { id }) =>
     inTransaction(ctx, async (tx) => {
       const page = await new PageRepository(tx.em).getForUpdate(id);
-      unpublish(tx, page);
+      await unpublish(tx, page);
       return { pageID: page.id, publishedVersionID: null, publishedID: null };
     }),
 });

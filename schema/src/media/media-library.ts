@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Ctx } from '../context';
+import type { TxCtx } from '../db/unit-of-work';
+import { likePattern } from '../db/like-pattern';
+import { CodedError } from '../errors/coded-error';
+import { pagesUsingFiles } from '../pages/file-usage';
+import { MediaDirectory, MediaFile } from './media.entities';
+
+/** SPEC §9: at most 100 MB a file; images are best at most 2560 px a side and 1 MB (a warning, not a refusal). */
+export const mediaLimits = { maxBytes: 100 * 1024 * 1024, recommendedSide: 2560, recommendedImageBytes: 1024 * 1024 } as const;
+
+/** Where a file's bytes are kept: by content, so the same bytes are stored once. */
+export function blobKey(hash: string): string {
+  return `media/${hash.slice(0, 2)}/${hash}`;
+}
+
+export async function hashFile(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/**
+ * The folder's path as stored (names are unique whatever their case, so `/photos` finds
+ * `/Photos`), or V_12 on `property` answered as 404. The root always exists.
+ */
+export async function resolveDirectory(em: EntityManager, path: string, property: string): Promise<string> {
+  if (path === '/') return '/';
+  const directory = await em.findOne(MediaDirectory, { path: { $ilike: likePattern(path).slice(1, -1) } });
+  if (!directory) throw new CodedError('V_12', property, 404);
+  return directory.path;
+}
+
+export async function requireFile(em: EntityManager, id: number, options: { lock?: boolean; property?: string } = {}): Promise<MediaFile> {
+  const file = await em.findOne(MediaFile, { id }, options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+  if (!file) throw new CodedError('V_12', options.property ?? 'id', 404);
+  return file;
+}
+
+/**
+ * Serialises name claims in a folder until the transaction ends: a file and a folder of one name
+ * cannot both pass the check (the unique indexes only see files among files, folders among folders).
+ */
+export async function lockFolder(tx: TxCtx, path: string): Promise<void> {
+  await tx.em.execute(`select pg_advisory_xact_lock(hashtext('tessera:media:' || lower(?)))`, [path]);
+}
+
+/** Whether a file or folder in `directory` already has this name, whatever its case. */
+export async function nameTaken(em: EntityManager, directory: string, name: string, except: { fileId?: number; folderPath?: string } = {}): Promise<boolean> {
+  const [row] = await em.execute<{ taken: boolean }[]>(
+    `select exists (select 1 from media_file where directory = ? and lower(file_name) = lower(?) and id <> ?)
+         or exists (select 1 from media_directory where parent = ? and lower(name) = lower(?) and path <> ?) as taken`,
+    [directory, name, except.fileId ?? 0, directory, name, except.folderPath ?? ''],
+  );
+  return row.taken;
+}
+
+/** The files in a folder and every folder below it. */
+export function filesWithin(em: EntityManager, path: string): Promise<MediaFile[]> {
+  if (path === '/') return em.find(MediaFile, {});
+  return em.find(MediaFile, { $or: [{ directory: path }, { directory: { $like: `${likePattern(path).slice(1, -1)}/%` } }] });
+}
+
+/**
+ * Refuses (ML_04, with the pages) to remove files that pages use: their latest or published
+ * versions would point at nothing.
+ */
+export async function refuseIfUsed(em: EntityManager, files: MediaFile[], property: string): Promise<void> {
+  const uses = await pagesUsingFiles(
+    em,
+    files.map((file) => file.id),
+  );
+  if (uses.length === 0) return;
+  throw new CodedError('ML_04', property).withDetails({
+    pages: uses.map((use) => ({ fileID: use.fileId, ...use.page })),
+  });
+}
+
+/** After a commit: deletes the bytes of hashes no file row points at any more. */
+export async function forgetUnusedBlobs(ctx: Ctx, hashes: string[]): Promise<void> {
+  for (const hash of new Set(hashes)) {
+    const [row] = await ctx.em.execute<{ used: boolean }[]>('select exists (select 1 from media_file where hash = ?) as used', [hash]);
+    if (!row.used) await ctx.services.storage.delete(blobKey(hash));
+  }
+}
+
+export function mediaChanged(tx: TxCtx, payload: { action: string; fileIds?: number[]; paths?: string[] }): void {
+  tx.emit('media.changed', payload);
+}
+

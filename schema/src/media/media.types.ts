@@ -1,0 +1,50 @@
+import { GraphQLDateTimeISO, GraphQLJSONObject } from 'graphql-scalars';
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('MediaFile')
+export class MediaFileType {
+  @Field(() => Int) id!: number;
+  @Field({ description: 'The folder the file is in.' }) path!: string;
+  @Field() fileName!: string;
+  @Field({ description: 'image, gif, document or video' }) kind!: string;
+  @Field() contentType!: string;
+  @Field(() => Float, { nullable: true }) size!: number | null;
+  @Field(() => Int, { nullable: true }) width!: number | null;
+  @Field(() => Int, { nullable: true }) height!: number | null;
+  @Field() defaultAltText!: string;
+  @Field() shared!: boolean;
+  @Field() hash!: string;
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'provider, id, url, embedUrl, thumbnailUrl' }) video!: Record<string, unknown> | null;
+  @Field(() => GraphQLDateTimeISO) createdAt!: Date;
+  @Field(() => GraphQLDateTimeISO) updatedAt!: Date;
+}
+
+@ObjectType('MediaFolder')
+export class MediaFolderType {
+  @Field() path!: string;
+  @Field() folderName!: string;
+  @Field() parent!: string;
+}
+
+@ObjectType('MediaDirectory')
+export class MediaDirectoryType {
+  @Field() path!: string;
+  @Field(() => [MediaFolderType]) folders!: MediaFolderType[];
+  @Field(() => [MediaFileType]) files!: MediaFileType[];
+}
+
+@ObjectType('AddedMediaFile')
+export class AddedMediaFileType {
+  @Field(() => MediaFileType) file!: MediaFileType;
+  @Field(() => [String], { description: 'Past the recommended 2560 px a side or 1 MB: image-dimensions-above-recommended, image-size-above-recommended.' })
+  warnings!: string[];
+}
+
+@InputType('EditMediaFileInput')
+export class EditMediaFileInput {
+  @Field(() => Int) id!: number;
+  @Field() newPath!: string;
+  @Field() newFileName!: string;
+  @Field(() => String, { nullable: true }) defaultAltText?: string | null;
+  @Field(() => Boolean, { nullable: true }) shared?: boolean;
+}

@@ -1,0 +1,72 @@
+import { basename } from 'node:path';
+import { rm } from 'node:fs/promises';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { z } from 'zod';
+import { recordAudit } from '../../audit/record-audit';
+import { actingUserId } from '../../context';
+import { inTransaction } from '../../db/unit-of-work';
+import { CodedError } from '../../errors/coded-error';
+import { defineOperation } from '../../operations/define-operation';
+import { imageInfo } from '../image-info';
+import { blobKey, forgetUnusedBlobs, hashFile, lockFolder, mediaChanged, mediaLimits, nameTaken, resolveDirectory } from '../media-library';
+import { checkName } from '../media-path';
+import { MediaFile } from '../media.entities';
+import { folderPath, uploadedFile } from '../media.inputs';
+import { presentFile } from '../media.view';
+import { sniffFile } from '../sniff';
+
+/**
+ * Adds one uploaded file to a folder (SPEC §7: one request per file). The type comes from the
+ * bytes; the bytes move into storage only once complete and accepted, and the temporary file is
+ * gone whatever happens. A name already in the folder is ML_03, also when two uploads race.
+ */
+export const addFile = defineOperation({
+  name: 'addFile',
+  access: 'manage-media',
+  input: z.object({ path: folderPath('path').default('/'), f: uploadedFile }),
+  async run(ctx, { path, f: upload }) {
+    let adopted: string | null = null;
+    try {
+      if (upload.size > mediaLimits.maxBytes) throw new CodedError('ML_01', 'f');
+      if (upload.size === 0) throw new CodedError('V_17', 'f');
+      const fileName = checkName(basename(upload.fileName.replace(/\\/g, '/')).trim(), 'f');
+      const type = await sniffFile(upload.path, upload.size);
+      if (!type) throw new CodedError('ML_05', 'f');
+      const image = type.kind === 'image' || type.kind === 'gif' ? await imageInfo(upload.path, upload.size) : null;
+      // Checked before the bytes are hashed and moved, so a plain mistake costs nothing.
+      const directory = await resolveDirectory(ctx.em, path, 'path');
+      if (await nameTaken(ctx.em, directory, fileName)) throw new CodedError('ML_03', 'f');
+      const hash = await hashFile(upload.path);
+      // Only bytes this upload brought may go again on failure; others' stay.
+      if (await ctx.services.storage.adopt(blobKey(hash), upload.path)) adopted = hash;
+      const file = await inTransaction(ctx, async (tx) => {
+        await lockFolder(tx, directory);
+        if (await nameTaken(tx.em, directory, fileName)) throw new CodedError('ML_03', 'f');
+        const created = tx.em.create(MediaFile, {
+          directory,
+          fileName,
+          kind: type.kind,
+          contentType: type.contentType,
+          hash,
+          size: upload.size,
+          width: image?.width ?? null,
+          height: image?.height ?? null,
+          createdBy: actingUserId(tx.viewer),
+        });
+        tx.em.persist(created);
+        await tx.em.flush();
+        recordAudit(tx, { action: 'media.file-added', subject: { type: 'media-file', id: created.id }, details: { path: directory, fileName, kind: type.kind, size: upload.size } });
+        mediaChanged(tx, { action: 'file-added', fileIds: [created.id], paths: [directory] });
+        return created;
+      }).catch((error: unknown) => {
+        throw error instanceof UniqueConstraintViolationException ? new CodedError('ML_03', 'f') : error;
+      });
+      adopted = null;
+      return { file: presentFile(file), warnings: image?.warnings ?? [] };
+    } finally {
+      await rm(upload.path, { force: true });
+      // Bytes moved in for a file that was then refused go again, unless another file has them.
+      if (adopted) await forgetUnusedBlobs(ctx, [adopted]);
+    }
+  },
+});

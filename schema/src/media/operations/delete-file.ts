@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { recordAudit } from '../../audit/record-audit';
+import { inTransaction } from '../../db/unit-of-work';
+import { defineOperation } from '../../operations/define-operation';
+import { entityId } from '../../validation/parse-input';
+import { forgetUnusedBlobs, mediaChanged, refuseIfUsed, requireFile } from '../media-library';
+
+/** Deletes a file that no page uses (ML_04 lists the pages that do); its bytes go when no other file has them. */
+export const deleteFile = defineOperation({
+  name: 'deleteFile',
+  access: 'manage-media',
+  input: z.object({ id: entityId() }),
+  async run(ctx, { id }) {
+    const hash = await inTransaction(ctx, async (tx) => {
+      const file = await requireFile(tx.em, id, { lock: true });
+      await refuseIfUsed(tx.em, [file], 'id');
+      tx.em.remove(file);
+      recordAudit(tx, { action: 'media.file-deleted', subject: { type: 'media-file', id }, details: { path: file.directory, fileName: file.fileName } });
+      mediaChanged(tx, { action: 'file-deleted', fileIds: [id], paths: [file.directory] });
+      return file.hash;
+    });
+    await forgetUnusedBlobs(ctx, [hash]);
+    return true;
+  },
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineOperation } from '../../operations/define-operation';
+import { listPagesUsingFile } from '../../pages/file-usage';
+import { pageSortColumns } from '../../pages/page.repository';
+import { entityId, optionalString, pageIndex, pageSize, sortOrder } from '../../validation/parse-input';
+import { requireFile } from '../media-library';
+
+/** The pages whose latest or published version uses the file, as a generic list. */
+export const listPagesByFile = defineOperation({
+  name: 'listPagesByFile',
+  access: 'manage-media',
+  input: z.object({
+    fileID: entityId(),
+    pageIndex: pageIndex(),
+    pageSize: pageSize(),
+    searchTerm: optionalString(255),
+    columnToSort: z.enum(pageSortColumns, { message: 'V_12' }).nullish().transform((v) => v ?? 'updatedAt'),
+    sortOrder: sortOrder(),
+  }),
+  async run(ctx, input) {
+    await requireFile(ctx.em, input.fileID, { property: 'fileID' });
+    return listPagesUsingFile(ctx.em, input.fileID, { ...input, type: null, locale: null, filter: null });
+  },
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { defineOperation } from '../../operations/define-operation';
+import { entityId } from '../../validation/parse-input';
+import { requireFile } from '../media-library';
+import { renditionFormats, renditionWidths } from '../renditions';
+import { requireVisible, serveFile } from '../serve-file';
+
+const width = z.coerce
+  .number({ invalid_type_error: 'V_12' })
+  .refine((value) => (renditionWidths as readonly number[]).includes(value), 'V_12')
+  .optional();
+const format = z.enum(renditionFormats, { message: 'V_12' }).optional();
+const number = z.coerce.number({ invalid_type_error: 'V_12', required_error: 'V_01' }).finite('V_12');
+
+/** SPEC §7 `preview-image?imageID=`: the whole image (optionally a srcset width and format). */
+export const previewImage = defineOperation({
+  name: 'previewImage',
+  access: 'public',
+  input: z.object({ imageID: entityId(), w: width, format }),
+  async run(ctx, input) {
+    const file = await requireFile(ctx.em, input.imageID, { property: 'imageID' });
+    await requireVisible(ctx, file);
+    return serveFile(ctx, file, { width: input.w, format: input.format });
+  },
+});
+
+/** SPEC §7 `preview-crop`: the image cut by Cropper.js's data; bad numbers are V_12 (400), never a failure. */
+export const previewCrop = defineOperation({
+  name: 'previewCrop',
+  access: 'public',
+  input: z.object({
+    imageID: entityId(),
+    x: number,
+    y: number,
+    width: number.pipe(z.number().positive('V_12').max(100_000, 'V_12')),
+    height: number.pipe(z.number().positive('V_12').max(100_000, 'V_12')),
+    rotate: number.pipe(z.number().min(-360, 'V_12').max(360, 'V_12')).default(0),
+    scaleX: number.pipe(z.number().refine((v) => v === 1 || v === -1, 'V_12')).default(1),
+    scaleY: number.pipe(z.number().refine((v) => v === 1 || v === -1, 'V_12')).default(1),
+    w: width,
+    format,
+  }),
+  async run(ctx, { imageID, w, format: asked, ...crop }) {
+    const file = await requireFile(ctx.em, imageID, { property: 'imageID' });
+    await requireVisible(ctx, file);
+    return serveFile(ctx, file, { crop, width: w, format: asked });
+  },
+});

@@ -1,0 +1,80 @@
+import { wrap } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { fileIdsOf } from '../blocks/validate-blocks';
+import type { TxCtx } from '../db/unit-of-work';
+import { PageFileUsage } from './page-file-usage.entity';
+import { PageVersion } from './page-version.entity';
+import { Page } from './page.entity';
+import type { BlockFile, BlockImage, CropParams } from '../blocks/block';
+import { PageRepository, type PageListCriteria } from './page.repository';
+import { presentPageSummary, type PageSummaryView } from './page.view';
+
+/*
+ * What the media library may ask of the pages feature: which pages use a file. Pages keep the
+ * answer current in `page_file_usage` whenever a version is stored or published.
+ */
+
+async function idsOf(tx: TxCtx, version: PageVersion | null | undefined): Promise<number[]> {
+  if (!version) return [];
+  const loaded = wrap(version).isInitialized() ? version : await tx.em.findOneOrFail(PageVersion, version.id);
+  return fileIdsOf(loaded.blocks, loaded.seoImage);
+}
+
+/** Rewrites the page's usage rows from its latest and published versions, in the caller's transaction. */
+export async function recordFileUsage(tx: TxCtx, page: Page): Promise<void> {
+  await tx.em.nativeDelete(PageFileUsage, { page });
+  for (const fileId of await idsOf(tx, page.latestVersion)) tx.em.persist(tx.em.create(PageFileUsage, { page, fileId, published: false }));
+  for (const fileId of await idsOf(tx, page.publishedVersion)) tx.em.persist(tx.em.create(PageFileUsage, { page, fileId, published: true }));
+}
+
+export interface FileUse {
+  fileId: number;
+  page: { id: number; title: string; slug: string; locale: string; published: boolean };
+}
+
+/**
+ * Every page that uses any of these files, for a refusal to delete them: `published` when the
+ * live version shows the file. Locks nothing; the caller holds the files' rows.
+ */
+export async function pagesUsingFiles(em: EntityManager, fileIds: number[]): Promise<FileUse[]> {
+  if (fileIds.length === 0) return [];
+  const rows = await em.execute<Array<{ file_id: number; id: number; title: string; slug: string; locale: string; published: boolean }>>(
+    `select u.file_id, p.id, p.title, p.slug, p.locale, bool_or(u.published) as published
+       from page_file_usage u join page p on p.id = u.page_id
+      where u.file_id in (${fileIds.map(() => '?').join(', ')})
+      group by u.file_id, p.id order by p.id`,
+    fileIds,
+  );
+  return rows.map((row) => ({ fileId: row.file_id, page: { id: row.id, title: row.title, slug: row.slug, locale: row.locale, published: row.published } }));
+}
+
+/** The page list (search, sort, paging of the generic list) of pages that use a file. */
+export async function listPagesUsingFile(em: EntityManager, fileId: number, criteria: Omit<PageListCriteria, 'fileId'>): Promise<{ items: PageSummaryView[]; totalItems: number }> {
+  const { items, totalItems } = await new PageRepository(em).list({ ...criteria, fileId }, null);
+  return { items: items.map(presentPageSummary), totalItems };
+}
+
+export interface BlockFileReference {
+  fileID: number | null;
+  hash: string;
+  fileName: string;
+  cropParams: CropParams | null;
+}
+
+/**
+ * The image or file a page's block points at, by the URL parts of SPEC §7
+ * (`block_images_{key}` / `block_files_{key}`, hash, file name): from the published version, or
+ * the latest one when `latest` (editors previewing). Null when the page does not hold it.
+ */
+export async function blockFileOf(em: EntityManager, pageId: number, group: string, hash: string, fileName: string, latest: boolean): Promise<BlockFileReference | null> {
+  const match = group.match(/^block_(images|files)_(.+)$/);
+  if (!match) return null;
+  const page = await em.findOne(Page, { id: pageId }, { populate: ['publishedVersion', 'latestVersion'] });
+  const version = latest ? (page?.latestVersion ?? page?.publishedVersion) : page?.publishedVersion;
+  const block = version?.blocks.find((candidate) => candidate.key === match[2]);
+  if (!block) return null;
+  const slots: Array<BlockImage | BlockFile> = Object.values(match[1] === 'images' ? block.__images : block.__files);
+  const found = slots.find((slot) => slot.hash === hash && slot.fileName === fileName);
+  if (!found) return null;
+  return { fileID: found.fileID ?? null, hash: found.hash, fileName: found.fileName, cropParams: 'cropParams' in found ? found.cropParams : null };
+}
