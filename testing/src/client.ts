@@ -54,8 +54,10 @@ export class TestClient {
     return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
   }
 
-  async upload<T = any>(method: string, path: string, field: string, bytes: Buffer, fileName: string, type: string): Promise<Reply<T>> {
+  /** One multipart file, with text fields sent before it (as a browser's FormData does). */
+  async upload<T = any>(method: string, path: string, field: string, bytes: Buffer, fileName: string, type: string, fields: Record<string, string> = {}): Promise<Reply<T>> {
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append(field, new Blob([new Uint8Array(bytes)], { type }), fileName);
     const response = await this.raw(method, path, { body: form });
     return { status: response.status, headers: response.headers, body: (await response.json()) as T };

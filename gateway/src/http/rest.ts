@@ -35,10 +35,13 @@ function diskStorage(contextOf: (req: Request) => Ctx): multer.StorageEngine {
     destination: (req, _file, done) => {
       contextOf(req)
         .services.storage.temporaryFile()
-        .then((path) => {
-          (req as Request & { temporaryUpload?: string }).temporaryUpload = path;
-          done(null, dirname(path));
-        }, done);
+        .then(
+          (path) => {
+            (req as Request & { temporaryUpload?: string }).temporaryUpload = path;
+            done(null, dirname(path));
+          },
+          (error: Error) => done(error, ''),
+        );
     },
     filename: (req, _file, done) => done(null, basename((req as Request & { temporaryUpload?: string }).temporaryUpload!)),
   });

@@ -1,3 +1,4 @@
+import { CodedError } from '../errors/coded-error';
 import { succeeded, type RestRoute } from '../http/rest-route';
 import { mediaLimits } from './media-library';
 import { addFile } from './operations/add-file';
@@ -15,6 +16,12 @@ import { previewCrop, previewImage } from './operations/preview';
 import { searchFiles } from './operations/search-files';
 
 const base = '/medialib';
+
+/** An image URL with bad parameters is a bad request (400), not a form to correct (422). */
+function asBadRequest(error: unknown): never {
+  if (error instanceof CodedError && error.status === 422) throw new CodedError(error.errors, undefined, 400);
+  throw error;
+}
 
 /** SPEC §7 "Media library" and "Media URLs" (plus `add-video`: a hosted video by its link). */
 export const mediaRoutes: RestRoute[] = [
@@ -34,11 +41,11 @@ export const mediaRoutes: RestRoute[] = [
   { method: 'POST', path: `${base}/delete-file`, handle: async (ctx, { body }) => succeeded(await deleteFile(ctx, body).then(() => ({}))) },
   { method: 'POST', path: `${base}/delete-directory`, handle: async (ctx, { body }) => succeeded(await deleteDirectory(ctx, body).then(() => ({}))) },
   { method: 'POST', path: `${base}/list-pages-by-file`, handle: (ctx, { body }) => listPagesByFile(ctx, body) },
-  { method: 'GET', path: `${base}/preview-image`, handle: (ctx, { query }) => previewImage(ctx, query) },
-  { method: 'GET', path: `${base}/preview-crop`, handle: (ctx, { query }) => previewCrop(ctx, query) },
+  { method: 'GET', path: `${base}/preview-image`, handle: (ctx, { query }) => previewImage(ctx, query).catch(asBadRequest) },
+  { method: 'GET', path: `${base}/preview-crop`, handle: (ctx, { query }) => previewCrop(ctx, query).catch(asBadRequest) },
   {
     method: 'GET',
     path: `${base}/get-page-file/:pageID/:group/:hash/:fileName`,
-    handle: (ctx, { params, query }) => getPageFile(ctx, { ...query, ...params }),
+    handle: (ctx, { params, query }) => getPageFile(ctx, { ...query, ...params }).catch(asBadRequest),
   },
 ];

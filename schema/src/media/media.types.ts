@@ -15,6 +15,8 @@ export class MediaFileType {
   @Field() shared!: boolean;
   @Field() hash!: string;
   @Field(() => GraphQLJSONObject, { nullable: true, description: 'provider, id, url, embedUrl, thumbnailUrl' }) video!: Record<string, unknown> | null;
+  @Field(() => String, { nullable: true, description: 'preview-image URL of the bytes (crops: preview-crop with cropParams); null for a video.' })
+  previewUrl!: string | null;
   @Field(() => GraphQLDateTimeISO) createdAt!: Date;
   @Field(() => GraphQLDateTimeISO) updatedAt!: Date;
 }

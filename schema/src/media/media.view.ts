@@ -15,6 +15,8 @@ export interface MediaFileView {
   shared: boolean;
   hash: string;
   video: VideoLink | null;
+  /** Where the bytes are served (relative to the site); null for a hosted video. */
+  previewUrl: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -41,6 +43,7 @@ export function presentFile(file: MediaFile): MediaFileView {
     shared: file.shared,
     hash: file.hash,
     video: file.video,
+    previewUrl: file.kind === 'video' ? null : `/api/tessera/medialib/preview-image?imageID=${file.id}`,
     createdAt: file.createdAt,
     updatedAt: file.updatedAt,
   };

@@ -20,7 +20,7 @@ describe('operations', () => {
   });
 
   /** Bytes are streamed over REST; GraphQL hands out their URL instead. */
-  const restOnly = ['getProfileImage'];
+  const restOnly = ['getProfileImage', 'previewImage', 'previewCrop', 'getPageFile'];
 
   it('every operation is reachable over REST and GraphQL', () => {
     const restSource = restRoutes.map((route) => route.handle.toString()).join('\n');
