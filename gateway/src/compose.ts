@@ -148,9 +148,11 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
     sendErrors(res, 500, [{ code: 'G_01' }]);
   });
 
+  // Uploads a killed process left half-written (never visible: they were not adopted yet).
+  services.storage.pruneTemporaryFiles(60 * 60_000).catch((error) => log.warn({ err: error }, 'pruning temporary uploads failed'));
   const pruning = setInterval(() => {
-    Promise.all([pruneAuthState(orm.em.fork()), events.prune(), data.mail.prune()]).catch((error) =>
-      log.warn({ err: error }, 'pruning sessions, sign-in counts, delivered events and sent mail failed'),
+    Promise.all([pruneAuthState(orm.em.fork()), events.prune(), data.mail.prune(), services.storage.pruneTemporaryFiles(60 * 60_000)]).catch((error) =>
+      log.warn({ err: error }, 'pruning sessions, sign-in counts, delivered events, sent mail and stale uploads failed'),
     );
   }, 60 * 60_000);
   pruning.unref();

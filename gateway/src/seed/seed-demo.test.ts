@@ -22,7 +22,8 @@ describe('seed:demo', () => {
               (select count(distinct locale) from page) as locales,
               (select count(*) from skill) as skills, (select count(*) from team_member) as team,
               (select count(*) from certificate) as certificates, (select count(*) from page_tag) as tagged,
-              (select count(*) from site_text) as texts`,
+              (select count(*) from site_text) as texts, (select count(*) from media_file) as media,
+              (select count(distinct file_id) from page_file_usage where published) as "usedMedia"`,
     );
     expect(Number(counts.published)).toBe(pages);
     expect(Number(counts.locales)).toBe(4);
@@ -31,6 +32,8 @@ describe('seed:demo', () => {
     expect(Number(counts.certificates)).toBeGreaterThan(0);
     expect(Number(counts.tagged)).toBeGreaterThan(0);
     expect(Number(counts.texts)).toBe(20);
+    expect(Number(counts.media)).toBe(4);
+    expect(Number(counts.usedMedia)).toBe(4);
 
     const visitor = gateway.client();
     const home = await visitor.rest('GET', '/api/tessera/page/get-by-slug-query?slug=/');
@@ -41,6 +44,10 @@ describe('seed:demo', () => {
     const missing = await visitor.rest('GET', '/api/tessera/page/get-by-slug-query?slug=/de-de/gibt-es-nicht');
     expect(missing.status).toBe(404);
     expect(missing.body.page.pageVersion.title).toBe('Seite nicht gefunden');
+    const hero = home.body.page.pageVersion.blocks.find((b: { type: string }) => b.type === 'hero');
+    const picture = hero.__images.image;
+    const served = await visitor.raw('GET', `/api/tessera/medialib/get-page-file/${home.body.page.pageVersion.pageID}/block_images_${hero.key}/${picture.hash}/${picture.fileName}?w=640&format=webp`);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
     const menu = await visitor.rest('GET', '/api/tessera/menu/fr-fr');
     expect(menu.body.items.map((i: { label: string }) => i.label)).toEqual(['À propos', 'Services', 'Contact', 'LinkedIn']);
 

@@ -15,6 +15,7 @@ import {
 } from '@tessera/schema';
 import type { TesseraData } from '../data';
 import { demoArticles, demoLocales, demoPages, type DemoLocale } from './demo-content';
+import { seedDemoMedia, type DemoMedia } from './demo-media';
 import { demoCertificates, demoSiteTexts, demoSkills, demoTeam } from './demo-site-content';
 
 /** Stores localized content on a fresh page and publishes it. */
@@ -32,6 +33,21 @@ async function fill(ctx: () => Ctx, pageVersionID: number, content: { title: str
 }
 
 /**
+ * Puts the demo pictures in the page's image slots (heroes, image blocks) and, on the services
+ * page, a download of the brochure: the media library's files in use, as an editor would place them.
+ */
+function withMedia(pageKey: string, blocks: Array<{ type: string; props: Record<string, unknown> }>, media: DemoMedia): unknown[] {
+  const pictures = { home: media.images.office, about: media.images.team, services: media.images.cloud } as Record<string, DemoMedia['images']['office'] | undefined>;
+  const picture = pictures[pageKey];
+  const takesPicture = (block: { type: string }) => ['hero', 'image', 'image-text'].includes(block.type);
+  const placed: unknown[] = blocks.map((block) => (picture && takesPicture(block) ? { ...block, __images: { image: picture } } : block));
+  // A page without a block for it gets the picture in an image block of its own, after the first block.
+  if (picture && !blocks.some(takesPicture)) placed.splice(1, 0, { type: 'image', props: { caption: picture.altText }, __images: { image: picture } });
+  if (pageKey !== 'services') return placed;
+  return [...placed, { type: 'file-download', props: { title: 'Services brochure', description: 'Everything we offer on one page (PDF).' }, __files: { file: media.brochure } }];
+}
+
+/**
  * Fills an empty installation with the Northwind Advisory demo: pages in four locales (home,
  * about, services, contact, careers, 404), news articles, menus, tags, skills, certificates,
  * team and site texts, all through the same operations the admin uses. Refuses to run twice.
@@ -41,6 +57,7 @@ export async function seedDemo(data: TesseraData): Promise<{ pages: number }> {
   const [{ count }] = await data.orm.em.fork().execute<{ count: string }[]>('select count(*) as count from page');
   if (Number(count) > 0) throw new Error('this installation already has pages: seed:demo only fills an empty site');
 
+  const media = await seedDemoMedia(ctx);
   const pageIds: Record<string, Partial<Record<DemoLocale, number>>> = {};
   for (const page of demoPages) {
     pageIds[page.key] = {};
@@ -50,7 +67,7 @@ export async function seedDemo(data: TesseraData): Promise<{ pages: number }> {
         locale === 'en-gb'
           ? source
           : await createTranslation(ctx(), { pageID: source.pageID, newLocale: locale, title: page.title[locale], slug: page.slug[locale] });
-      await fill(ctx, created.pageVersionID, { title: page.title[locale], blocks: page.blocks(locale), seoDescription: page.seoDescription[locale], typeData: page.typeData?.(locale) }, created.pageID);
+      await fill(ctx, created.pageVersionID, { title: page.title[locale], blocks: withMedia(page.key, page.blocks(locale), media), seoDescription: page.seoDescription[locale], typeData: page.typeData?.(locale) }, created.pageID);
       pageIds[page.key][locale] = created.pageID;
     }
   }

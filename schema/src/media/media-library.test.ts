@@ -205,6 +205,9 @@ describe('serving and cropping', () => {
     const served = Buffer.from(await (await admin.raw('GET', `${api}/preview-image?imageID=${id}`)).arrayBuffer());
     const metadata = await sharp(served).metadata();
     expect([metadata.width, metadata.height, metadata.exif, metadata.orientation]).toEqual([40, 80, undefined, undefined]);
+    // Cropper's numbers are on the upright image: 40 wide and 80 high, not the stored 80 × 40.
+    const uprightCrop = await admin.raw('GET', `${api}/preview-crop?imageID=${id}&x=0&y=0&width=40&height=60&rotate=0&scaleX=-1&scaleY=1`);
+    expect(await sharp(Buffer.from(await uprightCrop.arrayBuffer())).metadata()).toMatchObject({ width: 40, height: 60 });
     const small = await admin.raw('GET', `${api}/preview-image?imageID=${id}&w=160&format=avif`);
     expect(small.headers.get('content-type')).toBe('image/avif');
     expect((await admin.raw('GET', `${api}/preview-image?imageID=${id}&w=161`)).status).toBe(400);

@@ -28,19 +28,33 @@ function sourceFormat(file: MediaFile): string {
  * upright (EXIF), rotated by `rotate` degrees onto its bounding box, mirrored for negative scales,
  * then the box x, y, width, height (natural pixels) is cut out, clipped to the image.
  */
+function box(crop: CropParams, width: number, height: number): sharp.Region {
+  const left = Math.max(0, Math.round(crop.x));
+  const top = Math.max(0, Math.round(crop.y));
+  const right = Math.min(width, Math.round(crop.x + crop.width));
+  const bottom = Math.min(height, Math.round(crop.y + crop.height));
+  if (right - left < 1 || bottom - top < 1) throw new CodedError('V_12', 'cropParams', 400);
+  return { left, top, width: right - left, height: bottom - top };
+}
+
 async function cropped(path: string, crop: CropParams, animated: boolean): Promise<sharp.Sharp> {
+  if (!crop.rotate) {
+    // Upright and mirrored, then cut: one pipeline (extract after autoOrient cuts the turned image).
+    const metadata = await sharp(path).metadata();
+    const turned = (metadata.orientation ?? 1) >= 5;
+    const region = box(crop, turned ? metadata.height! : metadata.width!, turned ? metadata.width! : metadata.height!);
+    let pipeline = sharp(path, { failOn: 'error', animated }).autoOrient();
+    if (crop.scaleX < 0) pipeline = pipeline.flop();
+    if (crop.scaleY < 0) pipeline = pipeline.flip();
+    return pipeline.extract(region);
+  }
   const upright = sharp(path, { failOn: 'error', animated }).autoOrient();
   let pipeline = crop.rotate ? upright.rotate(crop.rotate, { background: { r: 255, g: 255, b: 255, alpha: 0 } }) : upright;
   if (crop.scaleX < 0) pipeline = pipeline.flop();
   if (crop.scaleY < 0) pipeline = pipeline.flip();
   // Rotation and extraction in one pipeline would extract first: settle the turned image first.
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
-  const left = Math.max(0, Math.round(crop.x));
-  const top = Math.max(0, Math.round(crop.y));
-  const right = Math.min(info.width, Math.round(crop.x + crop.width));
-  const bottom = Math.min(info.height, Math.round(crop.y + crop.height));
-  if (right - left < 1 || bottom - top < 1) throw new CodedError('V_12', 'cropParams', 400);
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).extract({ left, top, width: right - left, height: bottom - top });
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).extract(box(crop, info.width, info.height));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -27,6 +27,8 @@ export interface Storage {
   stream(key: string, range?: { start: number; end: number }): Readable;
   /** A local file holding the bytes (for image processing). */
   localFile(key: string): Promise<string>;
+  /** Deletes temporary files older than this: uploads a killed process left behind. */
+  pruneTemporaryFiles(olderThanMs: number): Promise<void>;
 }
 
 const safeKey = /^[a-z0-9][a-z0-9._/-]*$/i;
@@ -105,5 +107,15 @@ export class LocalDiskStorage implements Storage {
 
   async localFile(key: string): Promise<string> {
     return this.pathOf(key);
+  }
+
+  async pruneTemporaryFiles(olderThanMs: number): Promise<void> {
+    const directory = join(this.root, 'tmp');
+    const names = await readdir(directory).catch(() => [] as string[]);
+    for (const name of names) {
+      const path = join(directory, name);
+      const info = await stat(path).catch(() => null);
+      if (info && Date.now() - info.mtimeMs > olderThanMs) await rm(path, { force: true });
+    }
   }
 }

@@ -1,0 +1,125 @@
+/**
+ * `npm run bench` (media part): a gateway on a throw-away embedded PostgreSQL, driven over HTTP
+ * like the admin. Prints, side by side in one run: the first `preview-crop` of a 12-megapixel
+ * JPEG through Tessera against the same crop with sharp alone (ratio; goal ≤ 1.5×), the cached
+ * crop (goal p95 < 5 ms), the upload throughput of a 100 MB file and the RSS growth during it
+ * (goal < 64 MB: the upload streams to disk).
+ */
+import { openAsBlob } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import sharp from 'sharp';
+import { createTessera } from '../compose';
+import { readConfig } from '../config';
+
+const email = 'bench@example.com';
+const password = 'Bench-password-1!';
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Keeps the session cookie and CSRF token, as the admin does. */
+class Session {
+  private cookie = '';
+  private csrf = '';
+  constructor(private readonly base: string) {}
+
+  async request(method: string, path: string, body?: string | FormData, json = false): Promise<Response> {
+    const response = await fetch(this.base + path, {
+      method,
+      body,
+      headers: {
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.csrf ? { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': this.csrf } : {}),
+        ...(json ? { 'content-type': 'application/json' } : {}),
+      },
+    });
+    this.csrf = response.headers.get('x-csrf-token') ?? this.csrf;
+    this.cookie = response.headers.get('set-cookie')?.match(/tessera_session=[^;]*/)?.[0] ?? this.cookie;
+    return response;
+  }
+
+  async upload(path: string, file: Blob, name: string): Promise<{ file: { id: number; hash: string } }> {
+    const form = new FormData();
+    form.append('path', '/');
+    form.append('f', file, name);
+    const response = await this.request('POST', '/api/tessera/medialib/add-file', form);
+    if (response.status !== 200) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { file: { id: number; hash: string } };
+  }
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-media-bench-'));
+  const tessera = await createTessera({ ...readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn' }), dataDir, adminEmail: email, adminPassword: password, mailDelivery: false });
+  try {
+    const base = await tessera.listen(0, '127.0.0.1');
+    const session = new Session(base);
+    await session.request('GET', '/api/tessera/user');
+    const login = await session.request('POST', '/api/tessera/auth/login', JSON.stringify({ email, password }), true);
+    if (login.status !== 200) throw new Error(`sign-in failed: ${login.status}`);
+
+    // A 12-megapixel photo-like JPEG (noise compresses like a photo, not like a flat colour).
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer();
+    const photoPath = join(dataDir, 'photo.jpg');
+    writeFileSync(photoPath, photo);
+    const { file } = await session.upload('/', new Blob([new Uint8Array(photo)]), 'photo.jpg');
+    console.log(`media: 12-megapixel JPEG of ${(photo.length / 1e6).toFixed(1)} MB uploaded as file ${file.id}`);
+
+    const crops = Array.from({ length: 12 }, (_, i) => ({ x: 100 + i * 37, y: 80 + i * 23, width: 1600 + i * 11, height: 900 + i * 7 }));
+    const tesseraTimes: number[] = [];
+    const sharpTimes: number[] = [];
+    for (const crop of crops) {
+      const query = `imageID=${file.id}&x=${crop.x}&y=${crop.y}&width=${crop.width}&height=${crop.height}&rotate=0&scaleX=1&scaleY=1`;
+      let start = performance.now();
+      const response = await session.request('GET', `/api/tessera/medialib/preview-crop?${query}`);
+      await response.arrayBuffer();
+      tesseraTimes.push(performance.now() - start);
+      start = performance.now();
+      await sharp(photoPath).autoOrient().extract({ left: crop.x, top: crop.y, width: crop.width, height: crop.height }).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+      sharpTimes.push(performance.now() - start);
+    }
+    const ratio = percentile(tesseraTimes, 50) / percentile(sharpTimes, 50);
+    console.log(`${'first preview-crop, 12 MP JPEG: Tessera (HTTP)'.padEnd(52)} p50 ${percentile(tesseraTimes, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(tesseraTimes, 95).toFixed(1).padStart(7)} ms`);
+    console.log(`${'the same crop with sharp alone (in process)'.padEnd(52)} p50 ${percentile(sharpTimes, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(sharpTimes, 95).toFixed(1).padStart(7)} ms`);
+    console.log(`${'ratio Tessera / sharp (goal ≤ 1.5×)'.padEnd(52)} ${ratio.toFixed(2)}×`);
+
+    const cached: number[] = [];
+    const query = `imageID=${file.id}&x=${crops[0].x}&y=${crops[0].y}&width=${crops[0].width}&height=${crops[0].height}&rotate=0&scaleX=1&scaleY=1`;
+    for (let i = 0; i < 300; i += 1) {
+      const start = performance.now();
+      await (await session.request('GET', `/api/tessera/medialib/preview-crop?${query}`)).arrayBuffer();
+      cached.push(performance.now() - start);
+    }
+    console.log(`${'cached preview-crop (goal p95 < 5 ms)'.padEnd(52)} p50 ${percentile(cached, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(cached, 95).toFixed(1).padStart(7)} ms`);
+
+    // 100 MB that the library takes (a PDF), read from disk by the client as it is sent.
+    const bigPath = join(dataDir, 'big.pdf');
+    const big = Buffer.alloc(100 * 1024 * 1024 - 1024, 0x20);
+    Buffer.from('%PDF-1.4\n').copy(big);
+    writeFileSync(bigPath, big);
+    const blob = await openAsBlob(bigPath);
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 20);
+    const start = performance.now();
+    await session.upload('/', blob, 'big.pdf');
+    const seconds = (performance.now() - start) / 1000;
+    clearInterval(sampler);
+    console.log(`${'upload of a 100 MB file'.padEnd(52)} ${(big.length / 1024 / 1024 / seconds).toFixed(0)} MB/s (${seconds.toFixed(2)} s)`);
+    console.log(`${'RSS growth during it, client and server (goal < 64 MB)'.padEnd(52)} ${((rssPeak - rssBefore) / 1024 / 1024).toFixed(1)} MB`);
+  } finally {
+    await tessera.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
