@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { recordAudit } from '../audit/record-audit';
+import { actingUserId } from '../context';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Ctx } from '../context';
 import type { TxCtx } from '../db/unit-of-work';
@@ -91,3 +93,28 @@ export function mediaChanged(tx: TxCtx, payload: { action: string; fileIds?: num
   tx.emit('media.changed', payload);
 }
 
+
+/**
+ * Adds a file row to a folder inside the unit of work: the folder's name lock, ML_03 on
+ * `property` when the name is taken (also when a racing insert wins the unique index), the audit
+ * row and the `media.changed` event.
+ */
+export async function addToFolder(
+  tx: TxCtx,
+  fields: Pick<MediaFile, 'directory' | 'fileName' | 'kind' | 'contentType' | 'hash'> & Partial<Pick<MediaFile, 'size' | 'width' | 'height' | 'video'>>,
+  audit: { action: string; details: Record<string, unknown> },
+  property: string,
+): Promise<MediaFile> {
+  await lockFolder(tx, fields.directory);
+  if (await nameTaken(tx.em, fields.directory, fields.fileName)) throw new CodedError('ML_03', property);
+  const created = tx.em.create(MediaFile, { ...fields, createdBy: actingUserId(tx.viewer) });
+  tx.em.persist(created);
+  try {
+    await tx.em.flush();
+  } catch (error) {
+    throw error instanceof UniqueConstraintViolationException ? new CodedError('ML_03', property) : error;
+  }
+  recordAudit(tx, { action: audit.action, subject: { type: 'media-file', id: created.id }, details: { path: fields.directory, fileName: fields.fileName, ...audit.details } });
+  mediaChanged(tx, { action: 'file-added', fileIds: [created.id], paths: [fields.directory] });
+  return created;
+}

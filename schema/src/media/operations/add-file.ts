@@ -1,16 +1,12 @@
 import { basename } from 'node:path';
 import { rm } from 'node:fs/promises';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { z } from 'zod';
-import { recordAudit } from '../../audit/record-audit';
-import { actingUserId } from '../../context';
 import { inTransaction } from '../../db/unit-of-work';
 import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
 import { imageInfo } from '../image-info';
-import { blobKey, forgetUnusedBlobs, hashFile, lockFolder, mediaChanged, mediaLimits, nameTaken, resolveDirectory } from '../media-library';
+import { addToFolder, blobKey, forgetUnusedBlobs, hashFile, mediaLimits, nameTaken, resolveDirectory } from '../media-library';
 import { checkName } from '../media-path';
-import { MediaFile } from '../media.entities';
 import { folderPath, uploadedFile } from '../media.inputs';
 import { presentFile } from '../media.view';
 import { sniffFile } from '../sniff';
@@ -39,28 +35,14 @@ export const addFile = defineOperation({
       const hash = await hashFile(upload.path);
       // Only bytes this upload brought may go again on failure; others' stay.
       if (await ctx.services.storage.adopt(blobKey(hash), upload.path)) adopted = hash;
-      const file = await inTransaction(ctx, async (tx) => {
-        await lockFolder(tx, directory);
-        if (await nameTaken(tx.em, directory, fileName)) throw new CodedError('ML_03', 'f');
-        const created = tx.em.create(MediaFile, {
-          directory,
-          fileName,
-          kind: type.kind,
-          contentType: type.contentType,
-          hash,
-          size: upload.size,
-          width: image?.width ?? null,
-          height: image?.height ?? null,
-          createdBy: actingUserId(tx.viewer),
-        });
-        tx.em.persist(created);
-        await tx.em.flush();
-        recordAudit(tx, { action: 'media.file-added', subject: { type: 'media-file', id: created.id }, details: { path: directory, fileName, kind: type.kind, size: upload.size } });
-        mediaChanged(tx, { action: 'file-added', fileIds: [created.id], paths: [directory] });
-        return created;
-      }).catch((error: unknown) => {
-        throw error instanceof UniqueConstraintViolationException ? new CodedError('ML_03', 'f') : error;
-      });
+      const file = await inTransaction(ctx, (tx) =>
+        addToFolder(
+          tx,
+          { directory, fileName, kind: type.kind, contentType: type.contentType, hash, size: upload.size, width: image?.width ?? null, height: image?.height ?? null },
+          { action: 'media.file-added', details: { kind: type.kind, size: upload.size } },
+          'f',
+        ),
+      );
       adopted = null;
       return { file: presentFile(file), warnings: image?.warnings ?? [] };
     } finally {

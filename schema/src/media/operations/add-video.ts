@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { recordAudit } from '../../audit/record-audit';
 import { videoOf } from '../../blocks/links';
-import { actingUserId } from '../../context';
 import { inTransaction } from '../../db/unit-of-work';
 import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
-import { lockFolder, mediaChanged, nameTaken, resolveDirectory } from '../media-library';
+import { addToFolder, resolveDirectory } from '../media-library';
 import { checkName } from '../media-path';
-import { MediaFile, type VideoLink } from '../media.entities';
+import type { VideoLink } from '../media.entities';
 import { folderPath } from '../media.inputs';
 import { presentFile } from '../media.view';
 
@@ -38,22 +36,12 @@ export const addVideo = defineOperation({
     const fileName = checkName(input.fileName || `${video.provider}-${video.id}`, 'fileName');
     const file = await inTransaction(ctx, async (tx) => {
       const directory = await resolveDirectory(tx.em, input.path, 'path');
-      await lockFolder(tx, directory);
-      if (await nameTaken(tx.em, directory, fileName)) throw new CodedError('ML_03', 'fileName');
-      const created = tx.em.create(MediaFile, {
-        directory,
-        fileName,
-        kind: 'video',
-        contentType: `video/x-${video.provider}`,
-        hash: createHash('sha256').update(`${video.provider}:${video.id}`).digest('hex'),
-        video,
-        createdBy: actingUserId(tx.viewer),
-      });
-      tx.em.persist(created);
-      await tx.em.flush();
-      recordAudit(tx, { action: 'media.video-added', subject: { type: 'media-file', id: created.id }, details: { path: directory, fileName, provider: video.provider, videoId: video.id } });
-      mediaChanged(tx, { action: 'file-added', fileIds: [created.id], paths: [directory] });
-      return created;
+      return addToFolder(
+        tx,
+        { directory, fileName, kind: 'video', contentType: `video/x-${video.provider}`, hash: createHash('sha256').update(`${video.provider}:${video.id}`).digest('hex'), video },
+        { action: 'media.video-added', details: { provider: video.provider, videoId: video.id } },
+        'fileName',
+      );
     });
     return presentFile(file);
   },
