@@ -1,5 +1,5 @@
 export { createTesseraClient, codedErrors, type CodedErrorEntry } from './apollo/create-client';
-export { tesseraFetch, restCall, type RestError } from './apollo/csrf-fetch';
+export { tesseraFetch, restCall, adminRequestHeaders, rememberCsrfToken, type RestError } from './apollo/csrf-fetch';
 export { AuthProvider, useAuth, type AuthState } from './auth/auth-context';
 export { useInactivityTimer } from './auth/inactivity';
 export {

@@ -15,6 +15,19 @@ export async function tesseraFetch(input: RequestInfo | URL, init: RequestInit =
   return response;
 }
 
+/**
+ * The headers tesseraFetch adds, for a request it cannot make: an upload through XMLHttpRequest,
+ * which reports its progress where fetch does not.
+ */
+export function adminRequestHeaders(): Record<string, string> {
+  return csrfToken ? { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': csrfToken } : { 'X-Requested-With': 'XMLHttpRequest' };
+}
+
+/** Keeps the fresh token of an answer that did not come through tesseraFetch (see adminRequestHeaders). */
+export function rememberCsrfToken(token: string | null): void {
+  if (token) csrfToken = token;
+}
+
 export interface RestError {
   code: string;
   property?: string | null;

@@ -106,7 +106,7 @@ function isEnglishText(key: string): boolean {
 
 describe('translation keys used by the admin', () => {
   const root = resolve(__dirname, '../../..');
-  const used = ['admin-kit/src', 'admin-shell/src', 'admin-users/src']
+  const used = ['admin-kit/src', 'admin-shell/src', 'admin-users/src', 'admin-media/src']
     .flatMap((dir) => sourceFiles(join(root, dir)))
     .flatMap((file) => keysUsedIn(readFileSync(file, 'utf8')).map((key) => ({ file: relative(root, file), key })));
 

@@ -1,0 +1,109 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { codedErrors, useErrorCollection } from '@tessera/admin-kit';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DragItem } from '../browser/dnd';
+import { DeleteMediaFileDocument, DeleteMediaFolderDocument, PagesByMediaFileDocument } from '../generated/graphql';
+import { FailedAction } from './FailedAction';
+import { UsedPagesList } from './UsedPagesList';
+import { refusedPagesOf, type UsedPage } from './used-pages';
+
+const usageShown = 10;
+
+/**
+ * Deletes a file or a folder with everything in it, after a confirmation that says where a
+ * file is used (pagesByMediaFile); a refusal (ML_04) lists the pages that still use it.
+ */
+export function DeleteModal({ target, opened, onClose, onDeleted }: { target: DragItem | null; opened: boolean; onClose(): void; onDeleted(): void }) {
+  const { t } = useTranslation();
+  const errors = useErrorCollection('media');
+  const [refused, setRefused] = useState<UsedPage[]>([]);
+  const fileID = target?.kind === 'file' ? target.file.id : 0;
+  const usage = useQuery(PagesByMediaFileDocument, {
+    variables: { fileID, query: { pageSize: usageShown } },
+    skip: !opened || target?.kind !== 'file',
+    fetchPolicy: 'network-only',
+  });
+  const [deleteFile, deletingFile] = useMutation(DeleteMediaFileDocument);
+  const [deleteFolder, deletingFolder] = useMutation(DeleteMediaFolderDocument);
+
+  const { clear } = errors;
+  useEffect(() => {
+    if (opened) {
+      setRefused([]);
+      clear();
+    }
+  }, [opened, target]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!target) return null;
+  const name = target.kind === 'file' ? target.file.fileName : target.folder.folderName;
+  const used = usage.data?.pagesByMediaFile;
+  const inUse = (used?.totalItems ?? 0) > 0;
+
+  const confirm = async () => {
+    errors.clear();
+    setRefused([]);
+    try {
+      if (target.kind === 'file') await deleteFile({ variables: { id: target.file.id } });
+      else await deleteFolder({ variables: { path: target.folder.path } });
+      onDeleted();
+    } catch (error) {
+      errors.replace(codedErrors(error));
+      setRefused(refusedPagesOf(error));
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={target.kind === 'file' ? t('media.delete.fileTitle', { name }) : t('media.delete.folderTitle', { name })}
+      data-testid="delete-modal"
+    >
+      <Stack>
+        <Text>{target.kind === 'file' ? t('media.delete.confirmFile', { name }) : t('media.delete.confirmFolder', { name })}</Text>
+        {target.kind === 'file' && (
+          <div aria-live="polite" data-testid="delete-usage">
+            {usage.loading && (
+              <Group gap="xs">
+                <Loader size="xs" aria-hidden="true" />
+                <Text size="sm">{t('media.delete.checkingUsage')}</Text>
+              </Group>
+            )}
+            {usage.error && <Text size="sm" c="red">{t('media.delete.usageUnknown')}</Text>}
+            {used && !inUse && (
+              <Text size="sm" c="dimmed">
+                {t('media.delete.notUsed')}
+              </Text>
+            )}
+            {used && inUse && (
+              <Alert color="orange" title={t('media.delete.usedBy', { total: used.totalItems })}>
+                <UsedPagesList pages={used.items} testId="delete-usage-pages" />
+                {used.totalItems > used.items.length && (
+                  <Text size="xs" c="dimmed" mt={4}>
+                    {t('media.delete.more', { more: used.totalItems - used.items.length })}
+                  </Text>
+                )}
+              </Alert>
+            )}
+          </div>
+        )}
+        <FailedAction title={t('media.delete.failed', { name })} errors={errors.errors} />
+        {refused.length > 0 && (
+          <Alert color="red" title={t('media.delete.refusedBy')}>
+            <UsedPagesList pages={refused} testId="delete-refused-pages" />
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" onClick={() => void confirm()} loading={deletingFile.loading || deletingFolder.loading} disabled={inUse} data-testid="delete-confirm">
+            {t('common.delete')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from '@jest/globals';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { isPublished, refusedPagesOf } from './used-pages';
+
+const page = (id: number, published: boolean) => ({ id, title: `Page ${id}`, slug: `page-${id}`, locale: 'en-gb', published, fileID: 3 });
+
+describe('pages that use a file', () => {
+  it('reads the pages of an ML_04 refusal, each once', () => {
+    const error = new CombinedGraphQLErrors({
+      data: null,
+      errors: [{ message: 'in use', extensions: { code: 'ML_04', property: 'path', details: { pages: [page(1, true), page(2, false), page(1, true)] } } }],
+    });
+    expect(refusedPagesOf(error).map((p) => p.id)).toEqual([1, 2]);
+  });
+
+  it('finds none in other failures', () => {
+    expect(refusedPagesOf(new CombinedGraphQLErrors({ errors: [{ message: 'x', extensions: { code: 'UM_01' } }] }))).toEqual([]);
+    expect(refusedPagesOf(new Error('network'))).toEqual([]);
+  });
+
+  it('reads "published" from either source', () => {
+    expect(isPublished({ id: 1, title: 't', slug: 's', locale: 'nl-nl', published: true })).toBe(true);
+    expect(isPublished({ id: 1, title: 't', slug: 's', locale: 'nl-nl', status: 'published' })).toBe(true);
+    expect(isPublished({ id: 1, title: 't', slug: 's', locale: 'nl-nl', status: 'concept' })).toBe(false);
+  });
+});
