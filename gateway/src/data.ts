@@ -12,6 +12,7 @@ import {
   mailOutboxDefaults,
   openDatabase,
   seedRoles,
+  ServedFileCache,
   startEmbeddedPostgres,
   type EmbeddedPostgres,
   type Services,
@@ -77,11 +78,14 @@ export async function openTesseraData(config: GatewayConfig, log: Logger): Promi
     retryBaseMs: config.mailRetryMs,
   });
   if (config.mailDelivery) mail.start();
+  const servedFiles = new ServedFileCache();
+  events.subscribe(servedFiles.onEvent);
   const services: Services = {
     storage: new LocalDiskStorage(join(config.dataDir, 'storage')),
     log,
     publicUrl: config.publicUrl,
     config: tesseraConfig,
+    servedFiles,
     outbox: {
       instanceId: events.instanceId,
       async committed(written) {

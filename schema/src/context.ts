@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Permission } from './auth/permissions';
 import type { TesseraConfig } from './blocks/block-config';
 import type { Storage } from './storage/storage';
+import type { ServedFileCache } from './media/served-files';
 
 export interface Logger {
   debug(obj: object | string, msg?: string): void;
@@ -54,6 +55,8 @@ export interface Services {
   /** Block types and page types (site/tessera.config.ts). */
   config: TesseraConfig;
   outbox: OutboxDelivery;
+  /** What serving a media file needs, kept between media and publication events. */
+  servedFiles: ServedFileCache;
 }
 
 /** Everything an operation gets; nothing else is reached for. */

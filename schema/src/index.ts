@@ -12,6 +12,7 @@ export { createMailer, type Mailer, type MailMessage } from './mail/mailer';
 export { MailOutbox, mailOutboxDefaults, type MailOutboxOptions } from './mail/mail-outbox';
 export { inTransaction, readOnlyFork, type TxCtx } from './db/unit-of-work';
 export { LocalDiskStorage, type Storage } from './storage/storage';
+export { ServedFileCache } from './media/served-files';
 export { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 export { openDatabase, ormConfig } from './db/orm';
 export { buildTesseraSchema, printTesseraSchema } from './graphql/build-schema';

@@ -2,7 +2,8 @@
  * `npm run bench` (media part): a gateway on a throw-away embedded PostgreSQL, driven over HTTP
  * like the admin. Prints, side by side in one run: the first `preview-crop` of a 12-megapixel
  * JPEG through Tessera against the same crop with sharp alone (ratio; goal ≤ 1.5×), the cached
- * crop (goal p95 < 5 ms), the upload throughput of a 100 MB file and the RSS growth during it
+ * crop for an editor and a visitor (goal p95 < 5 ms; timed from a worker thread, as a browser
+ * would fetch it, not on the server's own event loop), the upload throughput of a 100 MB file and the RSS growth during it
  * (goal < 64 MB: the upload streams to disk).
  */
 import { openAsBlob } from 'node:fs';
@@ -10,6 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import sharp from 'sharp';
 import { createTessera } from '../compose';
 import { readConfig } from '../config';
@@ -43,6 +45,11 @@ class Session {
     return response;
   }
 
+  /** What the admin sends with every call. */
+  headers(): Record<string, string> {
+    return { cookie: this.cookie, 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': this.csrf };
+  }
+
   async upload(path: string, file: Blob, name: string): Promise<{ file: { id: number; hash: string } }> {
     const form = new FormData();
     form.append('path', '/');
@@ -51,6 +58,27 @@ class Session {
     if (response.status !== 200) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
     return (await response.json()) as { file: { id: number; hash: string } };
   }
+}
+
+/** Times `count` sequential GETs of a URL from a worker thread; resolves with the milliseconds. */
+function timedInWorker(url: string, headers: Record<string, string>, count: number): Promise<number[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(__filename, { workerData: { url, headers, count } });
+    worker.once('message', (samples: number[]) => void worker.terminate().then(() => resolve(samples)));
+    worker.once('error', reject);
+  });
+}
+
+async function timeRequests({ url, headers, count }: { url: string; headers: Record<string, string>; count: number }): Promise<void> {
+  const samples: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const start = performance.now();
+    const response = await fetch(url, { headers });
+    if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+    await response.arrayBuffer();
+    samples.push(performance.now() - start);
+  }
+  parentPort!.postMessage(samples);
 }
 
 async function main(): Promise<void> {
@@ -88,14 +116,19 @@ async function main(): Promise<void> {
     console.log(`${'the same crop with sharp alone (in process)'.padEnd(52)} p50 ${percentile(sharpTimes, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(sharpTimes, 95).toFixed(1).padStart(7)} ms`);
     console.log(`${'ratio Tessera / sharp (goal ≤ 1.5×)'.padEnd(52)} ${ratio.toFixed(2)}×`);
 
-    const cached: number[] = [];
-    const query = `imageID=${file.id}&x=${crops[0].x}&y=${crops[0].y}&width=${crops[0].width}&height=${crops[0].height}&rotate=0&scaleX=1&scaleY=1`;
-    for (let i = 0; i < 300; i += 1) {
-      const start = performance.now();
-      await (await session.request('GET', `/api/tessera/medialib/preview-crop?${query}`)).arrayBuffer();
-      cached.push(performance.now() - start);
-    }
-    console.log(`${'cached preview-crop (goal p95 < 5 ms)'.padEnd(52)} p50 ${percentile(cached, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(cached, 95).toFixed(1).padStart(7)} ms`);
+    // The cached crop as a browser gets it: the client on its own thread (its own event loop),
+    // so the figure is the server's, not the client's time on the server's thread.
+    const cachedUrl = `${base}/api/tessera/medialib/preview-crop?imageID=${file.id}&x=${crops[0].x}&y=${crops[0].y}&width=${crops[0].width}&height=${crops[0].height}&rotate=0&scaleX=1&scaleY=1`;
+    const editor = await timedInWorker(cachedUrl, session.headers(), 300);
+    console.log(`${'cached preview-crop, editor (goal p95 < 5 ms)'.padEnd(52)} p50 ${percentile(editor, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(editor, 95).toFixed(1).padStart(7)} ms`);
+    await session.request('POST', '/api/tessera/medialib/edit-file', JSON.stringify({ id: file.id, newPath: '/', newFileName: 'photo.jpg', shared: true }), true);
+    await (await fetch(cachedUrl)).arrayBuffer();
+    const visitor = await timedInWorker(cachedUrl, {}, 300);
+    console.log(`${'cached preview-crop, visitor (goal p95 < 5 ms)'.padEnd(52)} p50 ${percentile(visitor, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(visitor, 95).toFixed(1).padStart(7)} ms`);
+    const smallUrl = `${cachedUrl}&w=640&format=webp`;
+    await (await fetch(smallUrl)).arrayBuffer();
+    const small = await timedInWorker(smallUrl, {}, 300);
+    console.log(`${'  the same as a 640 px WebP srcset entry'.padEnd(52)} p50 ${percentile(small, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(small, 95).toFixed(1).padStart(7)} ms`);
 
     // 100 MB that the library takes (a PDF), read from disk by the client as it is sent.
     const bigPath = join(dataDir, 'big.pdf');
@@ -119,7 +152,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error) => {
+(isMainThread ? main() : timeRequests(workerData)).catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -4,7 +4,7 @@ import type { CropParams } from '../blocks/block';
 import type { Storage } from '../storage/storage';
 import { CodedError } from '../errors/coded-error';
 import { blobKey } from './media-library';
-import type { MediaFile } from './media.entities';
+import type { ServedFileFacts } from './served-files';
 
 /** Widths a `srcset` may ask for; any other is V_12, so the cache cannot be filled with every width. */
 export const renditionWidths = [160, 320, 480, 640, 768, 1024, 1280, 1600, 1920, 2560] as const;
@@ -19,7 +19,7 @@ export interface RenditionRequest {
 
 const contentTypes: Record<string, string> = { webp: 'image/webp', avif: 'image/avif', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
 
-function sourceFormat(file: MediaFile): string {
+function sourceFormat(file: ServedFileFacts['file']): string {
   return file.contentType.replace('image/', '');
 }
 
@@ -62,7 +62,7 @@ async function cropped(path: string, crop: CropParams, animated: boolean): Promi
  * in the asked format. Made once and kept under `renditions/` by its parameters; the next
  * request reads the kept file. Returns its storage key and type.
  */
-export async function rendition(storage: Storage, file: MediaFile, request: RenditionRequest): Promise<{ key: string; contentType: string }> {
+export async function rendition(storage: Storage, file: ServedFileFacts['file'], request: RenditionRequest): Promise<{ key: string; contentType: string }> {
   const animated = file.kind === 'gif';
   const format = request.format ?? sourceFormat(file);
   const params = JSON.stringify([request.crop ?? null, request.width ?? null, format]);

@@ -4,23 +4,33 @@ import { CodedError } from '../errors/coded-error';
 import type { CropParams } from '../blocks/block';
 import { blobKey } from './media-library';
 import type { StoredFileReply } from '../http/rest-route';
-import type { MediaFile } from './media.entities';
 import { rendition, type RenditionFormat } from './renditions';
+import type { ServedFileFacts } from './served-files';
 
 /** What the transport streams (ETag: content addressed, so it changes when the bytes do). */
 export type ServedFile = StoredFileReply;
 
 const inlineTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'application/pdf']);
 
-/** Who may see a file outside a published page: editors, or anyone when it is shared or shown on a published page. */
-export async function requireVisible(ctx: Ctx, file: MediaFile): Promise<void> {
-  if (file.shared || hasPermission(ctx.viewer, 'manage-media') || hasPermission(ctx.viewer, 'create-page')) return;
-  const [row] = await ctx.em.execute<{ shown: boolean }[]>('select exists (select 1 from page_file_usage where file_id = ? and published) as shown', [file.id]);
-  if (!row.shown) throw new CodedError('V_12', 'imageID', 404);
+/**
+ * The file behind `imageID`, if the viewer may see it outside a published page: editors may, and
+ * anyone when it is shared or shown on a published page. Otherwise (or when there is no such
+ * file) a 404, so ids cannot be probed.
+ */
+export async function requireVisibleFile(ctx: Ctx, id: number): Promise<ServedFileFacts['file']> {
+  const facts = await ctx.services.servedFiles.lookup(ctx.em, id);
+  if (!facts) throw new CodedError('V_12', 'imageID', 404);
+  if (facts.file.shared || hasPermission(ctx.viewer, 'manage-media') || hasPermission(ctx.viewer, 'create-page')) return facts.file;
+  if (facts.shownPublicly === undefined) {
+    const [row] = await ctx.em.execute<{ shown: boolean }[]>('select exists (select 1 from page_file_usage where file_id = ? and published) as shown', [id]);
+    facts.shownPublicly = row.shown;
+  }
+  if (!facts.shownPublicly) throw new CodedError('V_12', 'imageID', 404);
+  return facts.file;
 }
 
 /** An image as asked (crop, width, format), or any other file as stored. */
-export async function serveFile(ctx: Ctx, file: MediaFile, request: { crop?: CropParams | null; width?: number; format?: RenditionFormat }): Promise<ServedFile> {
+export async function serveFile(ctx: Ctx, file: ServedFileFacts['file'], request: { crop?: CropParams | null; width?: number; format?: RenditionFormat }): Promise<ServedFile> {
   const cacheControl = file.shared ? 'public, max-age=31536000, immutable' : 'private, max-age=31536000, immutable';
   if (file.kind === 'video') throw new CodedError('V_12', 'imageID', 404);
   if (file.kind === 'image' || file.kind === 'gif') {

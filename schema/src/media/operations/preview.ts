@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
-import { requireFile } from '../media-library';
 import { renditionFormats, renditionWidths } from '../renditions';
-import { requireVisible, serveFile } from '../serve-file';
+import { requireVisibleFile, serveFile } from '../serve-file';
 
 const width = z.coerce
   .number({ invalid_type_error: 'V_12' })
@@ -18,8 +17,7 @@ export const previewImage = defineOperation({
   access: 'public',
   input: z.object({ imageID: entityId(), w: width, format }),
   async run(ctx, input) {
-    const file = await requireFile(ctx.em, input.imageID, { property: 'imageID' });
-    await requireVisible(ctx, file);
+    const file = await requireVisibleFile(ctx, input.imageID);
     return serveFile(ctx, file, { width: input.w, format: input.format });
   },
 });
@@ -41,8 +39,7 @@ export const previewCrop = defineOperation({
     format,
   }),
   async run(ctx, { imageID, w, format: asked, ...crop }) {
-    const file = await requireFile(ctx.em, imageID, { property: 'imageID' });
-    await requireVisible(ctx, file);
+    const file = await requireVisibleFile(ctx, imageID);
     return serveFile(ctx, file, { crop, width: w, format: asked });
   },
 });
