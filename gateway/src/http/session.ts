@@ -31,6 +31,12 @@ declare module 'express-serve-static-core' {
 const tokenShape = /^[A-Za-z0-9_-]{43}$/;
 
 /**
+ * Media bytes that visitors fetch by the hundred: a response without a session needs no new
+ * anonymous cookie (and one with Set-Cookie is not kept by a shared cache or CDN).
+ */
+const cookielessReads = /^\/medialib\/(preview-image|preview-crop|get-page-file)(\/|$)/;
+
+/**
  * Loads the session behind the cookie and hands every API response the CSRF token of it
  * (X-CSRF-TOKEN). Visitors without a cookie get an anonymous token (no row is written), so even
  * the sign-in call is CSRF-protected; signing in and out swap the token, which rotates the CSRF
@@ -93,7 +99,7 @@ export function sessionMiddleware(options: SessionOptions) {
       if (cookieToken && tokenShape.test(cookieToken)) {
         req.tessera.csrfToken = csrfTokenFor(options.secret, cookieToken);
         res.setHeader(csrfHeader, req.tessera.csrfToken);
-      } else {
+      } else if (!((req.method === 'GET' || req.method === 'HEAD') && cookielessReads.test(req.path))) {
         setToken(req, res, randomToken());
       }
       next();
