@@ -248,3 +248,51 @@ export const demoArticles: Array<{ slug: [string, string]; title: [string, strin
     ],
   },
 ];
+
+type DemoBlock = { type: string; props: Record<string, unknown>; __images?: Record<string, unknown>; __files?: Record<string, unknown> };
+type LongReadMedia = { office: unknown; team: unknown; cloud: unknown; brochure: unknown };
+
+/**
+ * The long read: one article of 20 blocks of every common kind (text, pictures, a gallery, quotes,
+ * questions, a video, a download, calls to action). The site's benchmark renders it, and it shows
+ * what a real article page looks like.
+ */
+export const demoLongRead = {
+  slug: ['moving-to-the-cloud-long-read', 'verhuizen-naar-de-cloud'] as [string, string],
+  title: ['Moving a company to the cloud: the long read', 'Een bedrijf naar de cloud verhuizen: het lange verhaal'] as [string, string],
+  summary: ['Eighteen months, three hundred servers, one story.', 'Achttien maanden, driehonderd servers, één verhaal.'] as [string, string],
+  date: '2026-10-05',
+  blocks(i: 0 | 1, media: LongReadMedia): DemoBlock[] {
+    const en = i === 0;
+    const text = (heading: string, body: string): DemoBlock => ({ type: 'rich-text', props: { heading, body } });
+    const chapter = (n: number) =>
+      text(
+        en ? `Chapter ${n}` : `Hoofdstuk ${n}`,
+        en
+          ? `<p>In month ${n * 2} the team moved another group of services. Each move followed the same plan: <strong>measure</strong>, copy the data, switch the traffic, and keep the old machine for a week.</p><ul><li>What went well</li><li>What we would change</li></ul>`
+          : `<p>In maand ${n * 2} verhuisde het team weer een groep diensten. Elke verhuizing volgde hetzelfde plan: <strong>meten</strong>, de gegevens kopiëren, het verkeer omzetten en de oude machine een week bewaren.</p><ul><li>Wat goed ging</li><li>Wat we anders zouden doen</li></ul>`,
+      );
+    return [
+      { type: 'image', props: { fullWidth: true, caption: en ? 'Where it started' : 'Waar het begon' }, __images: { image: media.office } },
+      text(en ? 'Why we moved' : 'Waarom we verhuisden', en ? '<p>Our own data centre was full, old and expensive. This is the story of how we left it.</p>' : '<p>Ons eigen datacenter was vol, oud en duur. Dit is het verhaal van hoe we het verlieten.</p>'),
+      chapter(1),
+      { type: 'quote', props: { quote: en ? 'Move the boring things first.' : 'Verhuis eerst de saaie dingen.', author: 'Sanne Jansen', role: en ? 'Lead architect' : 'Hoofdarchitect' }, __images: { image: media.team } },
+      chapter(2),
+      { type: 'image-text', props: { heading: en ? 'The team' : 'Het team', body: en ? '<p>Six people, two countries, one backlog.</p>' : '<p>Zes mensen, twee landen, één backlog.</p>', imagePosition: 'left' }, __images: { image: media.team } },
+      chapter(3),
+      { type: 'gallery', props: { heading: en ? 'Moving day' : 'Verhuisdag', columns: 3, items: [{ caption: en ? 'Before' : 'Voor' }, { caption: en ? 'During' : 'Tijdens' }, { caption: en ? 'After' : 'Na' }] }, __images: { 'items.0.image': media.office, 'items.1.image': media.cloud, 'items.2.image': media.team } },
+      chapter(4),
+      { type: 'video', props: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: en ? 'The switch-over night' : 'De nacht van de overstap' } },
+      chapter(5),
+      { type: 'image-text', props: { heading: en ? 'What it costs now' : 'Wat het nu kost', body: en ? '<p>Thirty per cent less, once the reservations were bought.</p>' : '<p>Dertig procent minder, zodra de reserveringen waren gekocht.</p>', imagePosition: 'right' }, __images: { image: media.cloud } },
+      chapter(6),
+      { type: 'quote', props: { quote: en ? 'Nobody noticed the last move. That was the goal.' : 'Niemand merkte de laatste verhuizing. Dat was het doel.', author: 'Ahmed El Amrani' } },
+      { type: 'faq', props: { heading: en ? 'Questions we were asked' : 'Vragen die we kregen', items: [{ question: en ? 'Was there downtime?' : 'Was er uitval?', answer: en ? '<p>Eleven minutes, once.</p>' : '<p>Elf minuten, één keer.</p>' }, { question: en ? 'Would you do it again?' : 'Zou je het opnieuw doen?', answer: en ? '<p>Yes, faster.</p>' : '<p>Ja, sneller.</p>' }] } },
+      chapter(7),
+      { type: 'file-download', props: { title: en ? 'The migration checklist' : 'De verhuischecklist', description: en ? 'Our plan, step by step (PDF).' : 'Ons plan, stap voor stap (PDF).' }, __files: { file: media.brochure } },
+      chapter(8),
+      text(en ? 'What we learned' : 'Wat we leerden', en ? '<p>Plan in small steps, measure everything, and keep a way back.</p>' : '<p>Plan in kleine stappen, meet alles en houd een weg terug.</p>'),
+      { type: 'call-to-action', props: { title: en ? 'Planning a move of your own?' : 'Zelf een verhuizing plannen?', text: en ? 'We have done it before.' : 'We hebben het eerder gedaan.', primary: { type: 'mailto', href: 'mailto:hello@northwind.example', label: en ? 'Write to us' : 'Schrijf ons' } } },
+    ];
+  },
+};

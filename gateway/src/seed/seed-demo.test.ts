@@ -48,6 +48,8 @@ describe('seed:demo', () => {
     const picture = hero.__images.image;
     const served = await visitor.raw('GET', `/api/tessera/medialib/get-page-file/${home.body.page.pageVersion.pageID}/block_images_${hero.key}/${picture.hash}/${picture.fileName}?w=640&format=webp`);
     expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    const longRead = await visitor.rest('GET', '/api/tessera/page/get-by-slug-query?slug=/news/moving-to-the-cloud-long-read');
+    expect(longRead.body.page.pageVersion.blocks).toHaveLength(20);
     const menu = await visitor.rest('GET', '/api/tessera/menu/fr-fr');
     expect(menu.body.items.map((i: { label: string }) => i.label)).toEqual(['À propos', 'Services', 'Contact', 'LinkedIn']);
 

@@ -14,7 +14,7 @@ import {
   type Ctx,
 } from '@tessera/schema';
 import type { TesseraData } from '../data';
-import { demoArticles, demoLocales, demoPages, type DemoLocale } from './demo-content';
+import { demoArticles, demoLocales, demoLongRead, demoPages, type DemoLocale } from './demo-content';
 import { seedDemoMedia, type DemoMedia } from './demo-media';
 import { demoCertificates, demoSiteTexts, demoSkills, demoTeam } from './demo-site-content';
 
@@ -89,6 +89,16 @@ export async function seedDemo(data: TesseraData): Promise<{ pages: number }> {
     await setPageTags(ctx(), { pageId: nl.pageID, tagIds: tags });
     articles += 2;
   }
+
+  // The long read (20 blocks), in English and Dutch.
+  const longRead = { ...media.images, brochure: media.brochure };
+  const longTypeData = (i: 0 | 1) => ({ author: 'Sanne Jansen', publishDate: demoLongRead.date, summary: demoLongRead.summary[i] });
+  const longEn = await createPage(ctx(), { title: demoLongRead.title[0], slug: demoLongRead.slug[0], type: 'article', locale: 'en-gb' });
+  await fill(ctx, longEn.pageVersionID, { title: demoLongRead.title[0], blocks: demoLongRead.blocks(0, longRead), seoDescription: demoLongRead.summary[0], typeData: longTypeData(0) }, longEn.pageID);
+  const longNl = await createTranslation(ctx(), { pageID: longEn.pageID, newLocale: 'nl-nl', title: demoLongRead.title[1], slug: demoLongRead.slug[1] });
+  await fill(ctx, longNl.pageVersionID, { title: demoLongRead.title[1], blocks: demoLongRead.blocks(1, longRead), seoDescription: demoLongRead.summary[1], typeData: longTypeData(1) }, longNl.pageID);
+  await setPageTags(ctx(), { pageId: longEn.pageID, tagIds: [tagIds.Cloud] });
+  articles += 2;
 
   const skillIds: Record<string, number> = {};
   for (const [position, name] of demoSkills.entries()) skillIds[name] = (await createSkill(ctx(), { name, position })).id;
