@@ -17,6 +17,7 @@ import {
   installationSecret,
   restRoutes,
   pruneAuthState,
+  pruneContactState,
   readOnlyFork,
   systemContext,
   type Ctx,
@@ -24,6 +25,7 @@ import {
   type MailOutbox,
   type Services,
 } from '@tessera/schema';
+import { createSite, inProcessSiteData, type Site } from '@tessera/site';
 import type { GatewayConfig } from './config';
 import { openTesseraData } from './data';
 import { createLogger } from './logger';
@@ -32,6 +34,7 @@ import { mountAdmin, remoteOrigins } from './http/admin';
 import { bodyErrorHandler, restRouter } from './http/rest';
 import { sendErrors } from './http/send-error';
 import { sessionMiddleware } from './http/session';
+import { mountSite } from './http/site';
 import { csrfPlugin, type GraphQLContext } from './graphql/csrf-plugin';
 import { formatError } from './graphql/format-error';
 
@@ -43,10 +46,15 @@ export interface Tessera {
   events: EventBus;
   /** Sends the mail that committed operations recorded. */
   mail: MailOutbox;
+  /** The public site (its HTML cache is emptied by the domain events of every instance). */
+  site: Site;
   /** Starts listening; resolves to the base URL. */
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
 }
+
+/** The site's reads change no session. */
+const visitorSession: Ctx['session'] = { signIn: async () => undefined, signOut: async () => undefined, refresh: async () => false };
 
 /** The largest upload any GraphQL mutation accepts (SPEC §9: media files up to 100 MB). */
 const maxGraphQLUpload = 100 * 1024 * 1024;
@@ -69,7 +77,7 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
     viewer: req.tessera!.viewer,
     session: req.tessera!.control,
     services: { ...services, log: req.log },
-    request: { id: String(req.id), ip: req.ip },
+    request: { id: String(req.id), ip: req.ip, userAgent: req.get('user-agent') },
   });
 
   const app = express();
@@ -117,10 +125,11 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
   });
 
   const session = sessionMiddleware({ orm, secret, ttlMs: config.sessionTtlMinutes * 60_000, cookieSecure: config.cookieSecure });
-  app.use('/api/tessera', session, restRouter(restRoutes, { bodyLimit: config.bodyLimit, contextOf }));
+  app.use('/api/tessera', session, restRouter(restRoutes, { bodyLimit: config.bodyLimit, contextOf, csrfSecret: secret }));
 
+  const schema = buildTesseraSchema();
   const apollo = new ApolloServer<Ctx & GraphQLContext>({
-    schema: buildTesseraSchema(),
+    schema,
     formatError: formatError(log),
     csrfPrevention: true,
     introspection: true,
@@ -133,11 +142,34 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
     session,
     express.json({ limit: config.bodyLimit }),
     graphqlUploadExpress({ maxFileSize: maxGraphQLUpload, maxFiles: 1 }),
-    expressMiddleware(apollo, { context: async ({ req }) => ({ ...contextOf(req), csrfOk: passesCsrf(req) }) }),
+    // The CSRF check first: a request that passes only by the site's token runs as a visitor.
+    expressMiddleware(apollo, {
+      context: async ({ req }) => {
+        const csrfOk = passesCsrf(req, secret);
+        return { ...contextOf(req), csrfOk };
+      },
+    }),
   );
   app.use('/graphql', bodyErrorHandler);
 
   mountAdmin(app, config.admin);
+
+  // The site reads through the same schema in-process, as an anonymous visitor (the preview: as
+  // the editor of the request). A local change delivers its events before the API answers, and
+  // other instances' changes arrive through the event bus, so the HTML cache never outlives one.
+  const site = createSite({
+    data: inProcessSiteData({
+      schema,
+      anonymousContext: (): Ctx => ({ em: readOnlyFork(orm.em), viewer: null, session: visitorSession, services, request: { id: 'site' } }),
+      contextOf: (req) => contextOf(req as Request),
+    }),
+    config: services.config,
+    secret,
+    publicUrl: config.publicUrl,
+    log,
+  });
+  const unsubscribeSite = events.subscribe(site.onEvent);
+  mountSite(app, site, session);
 
   app.use((req, res) => sendErrors(res, 404, [{ code: 'V_12', property: 'path' }]));
   app.use((error: unknown, req: Request, res: express.Response, _next: express.NextFunction) => {
@@ -151,8 +183,8 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
   // Uploads a killed process left half-written (never visible: they were not adopted yet).
   services.storage.pruneTemporaryFiles(60 * 60_000).catch((error) => log.warn({ err: error }, 'pruning temporary uploads failed'));
   const pruning = setInterval(() => {
-    Promise.all([pruneAuthState(orm.em.fork()), events.prune(), data.mail.prune(), services.storage.pruneTemporaryFiles(60 * 60_000)]).catch((error) =>
-      log.warn({ err: error }, 'pruning sessions, sign-in counts, delivered events, sent mail and stale uploads failed'),
+    Promise.all([pruneAuthState(orm.em.fork()), pruneContactState(orm.em.fork()), events.prune(), data.mail.prune(), services.storage.pruneTemporaryFiles(60 * 60_000)]).catch((error) =>
+      log.warn({ err: error }, 'pruning sessions, sign-in counts, contact form state, delivered events, sent mail and stale uploads failed'),
     );
   }, 60 * 60_000);
   pruning.unref();
@@ -163,6 +195,7 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
     services,
     events,
     mail: data.mail,
+    site,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);
@@ -174,6 +207,7 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
     },
     async close() {
       clearInterval(pruning);
+      unsubscribeSite();
       await apollo.stop();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await data.close();

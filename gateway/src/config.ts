@@ -28,6 +28,17 @@ export interface GatewayConfig {
   mailRetryMs: number;
   /** Whether this instance sends the outbox's mail (off for instances that only serve requests). */
   mailDelivery: boolean;
+  /** Site search: PostgreSQL full-text search unless an Elasticsearch cluster is named. */
+  search: {
+    elasticsearchUrl?: string;
+    elasticsearchIndex: string;
+    /** Pages per transaction of "index all" and "remove all". */
+    batchSize: number;
+    /** Rest between those batches, leaving the database to requests (ms). */
+    batchPauseMs: number;
+    /** A running job without a heartbeat for this long died with its instance and may start again (ms). */
+    staleAfterMs: number;
+  };
   admin: {
     inactivityMinutes: number;
     remotes: RemoteDefinition[];
@@ -73,6 +84,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     mailPollMs: Number(env.TESSERA_MAIL_POLL_MS ?? 5000),
     mailRetryMs: Number(env.TESSERA_MAIL_RETRY_MS ?? 10_000),
     mailDelivery: flag(env.TESSERA_MAIL_DELIVERY) ?? true,
+    search: {
+      elasticsearchUrl: env.ELASTICSEARCH_URL || undefined,
+      elasticsearchIndex: env.ELASTICSEARCH_INDEX || 'tessera-pages',
+      batchSize: Number(env.TESSERA_SEARCH_BATCH_SIZE ?? 200),
+      batchPauseMs: Number(env.TESSERA_SEARCH_BATCH_PAUSE_MS ?? 0),
+      staleAfterMs: 120_000,
+    },
     admin: {
       inactivityMinutes: Number(env.TESSERA_ADMIN_INACTIVITY_MINUTES ?? 30),
       remotes: jsonList<RemoteDefinition>('TESSERA_ADMIN_REMOTES', env.TESSERA_ADMIN_REMOTES),

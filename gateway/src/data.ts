@@ -6,11 +6,13 @@ import type { Logger } from 'pino';
 import { tesseraConfig } from '@tessera/site';
 import {
   createMailer,
+  createSearchEngine,
   EventBus,
   LocalDiskStorage,
   MailOutbox,
   mailOutboxDefaults,
   openDatabase,
+  SearchService,
   seedRoles,
   ServedFileCache,
   startEmbeddedPostgres,
@@ -80,12 +82,15 @@ export async function openTesseraData(config: GatewayConfig, log: Logger): Promi
   if (config.mailDelivery) mail.start();
   const servedFiles = new ServedFileCache();
   events.subscribe(servedFiles.onEvent);
+  const search = new SearchService({ orm, engine: createSearchEngine(config.search), config: tesseraConfig, log, ...config.search });
+  events.subscribe(search.onEvent);
   const services: Services = {
     storage: new LocalDiskStorage(join(config.dataDir, 'storage')),
     log,
     publicUrl: config.publicUrl,
     config: tesseraConfig,
     servedFiles,
+    search,
     outbox: {
       instanceId: events.instanceId,
       async committed(written) {
@@ -101,6 +106,7 @@ export async function openTesseraData(config: GatewayConfig, log: Logger): Promi
     mail,
     async close() {
       await mail.stop();
+      await search.stop();
       await events.stop();
       await orm.close();
       if (embedded) {

@@ -3,6 +3,7 @@ import type { Permission } from './auth/permissions';
 import type { TesseraConfig } from './blocks/block-config';
 import type { Storage } from './storage/storage';
 import type { ServedFileCache } from './media/served-files';
+import type { SearchService } from './search/search-service';
 
 export interface Logger {
   debug(obj: object | string, msg?: string): void;
@@ -57,6 +58,8 @@ export interface Services {
   outbox: OutboxDelivery;
   /** What serving a media file needs, kept between media and publication events. */
   servedFiles: ServedFileCache;
+  /** The site search: its engine, kept in step with publication events, and the whole-index jobs. */
+  search: SearchService;
 }
 
 /** Everything an operation gets; nothing else is reached for. */
@@ -65,5 +68,6 @@ export interface Ctx {
   viewer: Viewer | null;
   session: SessionControl;
   services: Services;
-  request: { id: string; ip?: string };
+  /** The caller as the transport saw it; `ip` honours X-Forwarded-For only from a trusted proxy. */
+  request: { id: string; ip?: string; userAgent?: string };
 }

@@ -38,7 +38,7 @@ export class TestClient {
     return this;
   }
 
-  async raw(method: string, path: string, init: { body?: BodyInit; headers?: Record<string, string> } = {}): Promise<Response> {
+  async raw(method: string, path: string, init: { body?: RequestInit['body']; headers?: Record<string, string> } = {}): Promise<Response> {
     // Redirects are answers to look at (a renamed page's 301), not to follow.
     const response = await fetch(this.baseUrl + path, { method, body: init.body, headers: this.headers(init.headers), redirect: 'manual' });
     this.remember(response);

@@ -11,6 +11,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { createTessera } from '../compose';
 import { readConfig } from '../config';
 import { seedDemo } from '../seed/seed-demo';
@@ -58,6 +59,18 @@ async function main(): Promise<void> {
     console.log(line('Tessera, HTML cache', cached, nginx ?? node));
     console.log(`${'ratio Tessera / bare Node'.padEnd(44)} ${(cached.requestsPerSecond / node.requestsPerSecond).toFixed(2)}×`);
     if (nginx) console.log(`${'ratio Tessera / nginx (goal ≥ 0.5×)'.padEnd(44)} ${(cached.requestsPerSecond / nginx.requestsPerSecond).toFixed(2)}×`);
+
+    // Uncached: reading the page through the in-process GraphQL documents and rendering it with
+    // React, as a miss does. CPU time of this process (PostgreSQL's own work is not in it).
+    const rounds = 300;
+    for (let i = 0; i < 20; i += 1) await tessera.site.renderUncached(articlePath);
+    const cpuBefore = process.cpuUsage();
+    const wallBefore = performance.now();
+    for (let i = 0; i < rounds; i += 1) await tessera.site.renderUncached(articlePath);
+    const cpu = process.cpuUsage(cpuBefore);
+    const wall = (performance.now() - wallBefore) / rounds;
+    console.log(`${'uncached page: CPU per render (goal ≤ 2.5 ms)'.padEnd(44)} ${((cpu.user + cpu.system) / 1000 / rounds).toFixed(2)} ms   (wall ${wall.toFixed(2)} ms with the database reads)`);
+
     const compressed = await wrk(base + articlePath, { connections, seconds: Math.max(2, seconds / 2), headers: { 'Accept-Encoding': 'br, gzip' } });
     console.log(line('Tessera, HTML cache, brotli', compressed));
   } finally {

@@ -23,7 +23,7 @@ const stackTrace = /\bat .+\(.+:\d+:\d+\)/;
 const databaseText = /select |insert |relation |syntax error at/i;
 
 /** Status, headers and parsed body of a hand-made request, after checking it leaks nothing. */
-async function request(client: TestClient, method: string, path: string, init: { body?: BodyInit; headers?: Record<string, string> } = {}) {
+async function request(client: TestClient, method: string, path: string, init: { body?: RequestInit['body']; headers?: Record<string, string> } = {}) {
   const response = await client.raw(method, path, init);
   const text = await response.text();
   expect(text).not.toMatch(stackTrace);

@@ -132,10 +132,13 @@ export function bodyErrorHandler(error: unknown, req: Request, res: Response, ne
   else next(error);
 }
 
-/** Mounts the declared routes: parse → call → shape, with coded errors on every failure. */
-export function restRouter(routes: RestRoute[], options: { bodyLimit: string; contextOf: (req: Request) => Ctx }): Router {
+/**
+ * Mounts the declared routes: parse → call → shape, with coded errors on every failure.
+ * `csrfSecret` verifies the public site's signed CSRF tokens (see csrf.ts).
+ */
+export function restRouter(routes: RestRoute[], options: { bodyLimit: string; contextOf: (req: Request) => Ctx; csrfSecret: string }): Router {
   const router = express.Router();
-  router.use(csrfGuard);
+  router.use(csrfGuard(options.csrfSecret));
   for (const route of routes) {
     const parse = route.upload ? [multipartBody(route.upload, options.contextOf)] : route.method === 'GET' ? [] : [jsonBody(options.bodyLimit)];
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';

@@ -45,6 +45,8 @@ export const catalogue = {
   /** Tessera's additions to SPEC §8 for the media library: a file in use, a type it does not take. */
   ML_04: { status: 409, message: 'This file is used by pages; remove it from them first.' },
   ML_05: { status: 415, message: 'This file type is not supported.' },
+  /** Tessera's addition to SPEC §8: the contact form's limit per client (contact-rate-limit.repository.ts). */
+  CF_01: { status: 429, message: 'Too many messages were sent from here. Try again after 10 minutes.' },
 } as const;
 
 export type ErrorCode = keyof typeof catalogue;

@@ -4,15 +4,17 @@ import { buildSchemaSync } from 'type-graphql';
 import { AuditResolver } from '../audit/audit.resolver';
 import { AuthResolver } from '../auth/auth.resolver';
 import { BlockResolver } from '../blocks/block.resolver';
+import { ContactResolver } from '../contact/contact.resolver';
 import { MediaResolver } from '../media/media.resolver';
 import { MenuResolver } from '../menus/menu.resolver';
 import { PageResolver } from '../pages/page.resolver';
+import { SearchResolver } from '../search/search.resolver';
 import { SettingsResolver } from '../settings/settings.resolver';
 import { SiteContentResolver } from '../site-content/site-content.resolver';
 import { TagResolver } from '../tags/tag.resolver';
 import { UserResolver } from '../users/user.resolver';
 
-export const resolvers = [AuthResolver, UserResolver, AuditResolver, PageResolver, BlockResolver, SettingsResolver, MenuResolver, TagResolver, SiteContentResolver, MediaResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, AuditResolver, PageResolver, BlockResolver, SettingsResolver, MenuResolver, TagResolver, SiteContentResolver, MediaResolver, ContactResolver, SearchResolver] as const;
 
 /**
  * The GraphQL schema. Input rules live in the operations (one place for GraphQL and REST), so

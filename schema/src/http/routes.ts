@@ -1,9 +1,11 @@
 import { auditRoutes } from '../audit/audit.routes';
 import { authRoutes } from '../auth/auth.routes';
 import { blockRoutes } from '../blocks/block.routes';
+import { contactRoutes } from '../contact/contact.routes';
 import { mediaRoutes } from '../media/media.routes';
 import { menuRoutes } from '../menus/menu.routes';
 import { pageRoutes } from '../pages/page.routes';
+import { searchRoutes } from '../search/search.routes';
 import { settingsRoutes } from '../settings/settings.routes';
 import { siteContentRoutes } from '../site-content/site-content.routes';
 import { tagRoutes } from '../tags/tag.routes';
@@ -11,4 +13,4 @@ import { userRoutes } from '../users/user.routes';
 import type { RestRoute } from './rest-route';
 
 /** Every path of the REST facade, relative to /api/tessera. */
-export const restRoutes: RestRoute[] = [...authRoutes, ...userRoutes, ...auditRoutes, ...pageRoutes, ...blockRoutes, ...settingsRoutes, ...menuRoutes, ...tagRoutes, ...siteContentRoutes, ...mediaRoutes];
+export const restRoutes: RestRoute[] = [...authRoutes, ...userRoutes, ...auditRoutes, ...pageRoutes, ...blockRoutes, ...settingsRoutes, ...menuRoutes, ...tagRoutes, ...siteContentRoutes, ...mediaRoutes, ...contactRoutes, ...searchRoutes];

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where answers go (the visitor of a contact form); the sender stays MAIL_FROM, so nothing is spoofed. */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -250,6 +250,20 @@ describe('serving and cropping', () => {
     expect((await admin.rest('POST', `/api/tessera/page/${created.body.pageID}/unpublish`)).status).toBe(200);
     expect((await visitor.raw('GET', crop)).status).toBe(404);
     expect((await admin.raw('GET', crop)).status).toBe(200);
+
+    // Sizes for width and height on <img>: visitors get those of images they could fetch.
+    const other = (await add(await jpeg(), 'sizes.jpg')).body.file;
+    const sizes = { ids: [id, other.id, 999999] };
+    expect((await admin.rest('POST', `${api}/image-sizes`, sizes)).body.sizes).toEqual([
+      { id, width: expect.any(Number), height: expect.any(Number) },
+      { id: other.id, width: other.width, height: other.height },
+    ]);
+    await admin.rest('POST', `${api}/edit-file`, { id: other.id, newPath: '/', newFileName: 'sizes.jpg', shared: true });
+    const asVisitor = await gateway.client().start();
+    expect((await asVisitor.rest('POST', `${api}/image-sizes`, sizes)).body.sizes).toEqual([{ id: other.id, width: other.width, height: other.height }]);
+    const overGraphql = await asVisitor.gql(`{ mediaImageSizes(ids: [${id}, ${other.id}]) { id width height } }`);
+    expect(overGraphql.body.data.mediaImageSizes).toEqual([{ id: other.id, width: other.width, height: other.height }]);
+    expect(errorsOf(await asVisitor.rest('POST', `${api}/image-sizes`, { ids: ['x'] }))).toEqual(['V_12:ids.0']);
   });
 });
 

@@ -3,7 +3,7 @@ import type { Ctx as Context } from '../context';
 import { GraphQLUpload, spoolUpload, type FileUpload } from '../graphql/upload';
 import { PageListQuery, PageListType } from '../pages/page.types';
 import { mediaLimits } from './media-library';
-import { AddedMediaFileType, EditMediaFileInput, MediaDirectoryType, MediaFileType, MediaFolderType } from './media.types';
+import { AddedMediaFileType, EditMediaFileInput, ImageSizeType, MediaDirectoryType, MediaFileType, MediaFolderType } from './media.types';
 import { addFile } from './operations/add-file';
 import { addVideo } from './operations/add-video';
 import { createDir } from './operations/create-dir';
@@ -11,6 +11,7 @@ import { deleteDirectory } from './operations/delete-directory';
 import { deleteFile } from './operations/delete-file';
 import { editFile } from './operations/edit-file';
 import { getDir } from './operations/get-dir';
+import { imageSizes } from './operations/image-sizes';
 import { listPagesByFile } from './operations/list-pages-by-file';
 import { moveDirectory } from './operations/move-directory';
 import { moveFile } from './operations/move-file';
@@ -26,6 +27,11 @@ export class MediaResolver {
   @Query(() => [MediaFileType], { description: 'Files whose name contains the term, in the folder and below.' })
   searchMediaFiles(@Arg('searchTerm') searchTerm: string, @Arg('directory', () => String, { nullable: true }) directory: string | undefined, @Ctx() ctx: Context) {
     return searchFiles(ctx, { searchTerm, directory: directory ?? undefined });
+  }
+
+  @Query(() => [ImageSizeType], { description: 'Shown sizes of images the viewer may fetch (others are left out), for width and height on <img>.' })
+  mediaImageSizes(@Arg('ids', () => [Int]) ids: number[], @Ctx() ctx: Context) {
+    return imageSizes(ctx, { ids });
   }
 
   @Query(() => PageListType, { description: 'Pages whose latest or published version uses the file.' })

@@ -50,3 +50,10 @@ export class EditMediaFileInput {
   @Field(() => String, { nullable: true }) defaultAltText?: string | null;
   @Field(() => Boolean, { nullable: true }) shared?: boolean;
 }
+
+@ObjectType({ description: 'The shown size of an image (orientation applied).' })
+export class ImageSizeType {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) width!: number;
+  @Field(() => Int) height!: number;
+}

@@ -24,7 +24,7 @@ describe('operations', () => {
 
   it('every operation is reachable over REST and GraphQL', () => {
     const restSource = restRoutes.map((route) => route.handle.toString()).join('\n');
-    const graphqlSource = resolvers.map((resolver) => Object.getOwnPropertyNames(resolver.prototype).map((m) => resolver.prototype[m].toString()).join('\n')).join('\n');
+    const graphqlSource = resolvers.map((resolver) => Object.getOwnPropertyNames(resolver.prototype).map((m) => (resolver.prototype as unknown as Record<string, () => void>)[m].toString()).join('\n')).join('\n');
     const missing = allOperations
       .map((op) => op.operationName)
       .filter((name) => {

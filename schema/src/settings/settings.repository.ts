@@ -29,4 +29,15 @@ export class SettingsRepository {
       await this.em.upsert(Setting, { key, value });
     }
   }
+
+  /** A setting kept apart from the site settings above: `read()` (public) never returns it. */
+  async readPrivate(key: string): Promise<unknown> {
+    return (await this.em.findOne(Setting, { key }))?.value ?? null;
+  }
+
+  /** Stores a private setting; null removes it. */
+  async writePrivate(key: string, value: unknown): Promise<void> {
+    if (value === null) await this.em.nativeDelete(Setting, { key });
+    else await this.em.upsert(Setting, { key, value });
+  }
 }

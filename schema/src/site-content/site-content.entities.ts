@@ -63,7 +63,7 @@ export class TeamMember extends ListedItem {
   image: BlockImage | null = null;
 }
 
-/** Per-locale texts of the site: footer, cookie consent, privacy and cookie statements, training. */
+/** Per-locale texts of the site: footer, cookie consent, privacy and cookie statements, training, contact. */
 @Entity({ tableName: 'site_text' })
 @Unique({ properties: ['key', 'locale'] })
 export class SiteText {

@@ -81,7 +81,7 @@ export class SiteContentResolver {
     return deleteTeamMember(ctx, { id });
   }
 
-  @Query(() => SiteTextType, { description: 'Keys: footer, cookie-consent, privacy-statement, cookie-statement, training.' })
+  @Query(() => SiteTextType, { description: 'Keys: footer, cookie-consent, privacy-statement, cookie-statement, training, contact.' })
   siteText(@Arg('key') key: string, @Arg('locale') locale: string, @Ctx() ctx: Context) {
     return getSiteText(ctx, { key, locale });
   }

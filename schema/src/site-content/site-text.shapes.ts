@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneNumber } from '../contact/contact-rules';
 import { requiredString } from '../validation/parse-input';
 import { httpUrl, richText } from './site-content.inputs';
 
@@ -42,6 +43,13 @@ export const siteTextShapes = {
         })
         .max(50, 'V_14')
         .default([]),
+    })
+    .strict(),
+  /** What the contact form shows beside it, and when sending fails ("try again or phone …", SPEC §8). */
+  contact: z
+    .object({
+      phone: phoneNumber(),
+      intro: richText({ required: false, max: 2000 }).default(''),
     })
     .strict(),
 } as const;

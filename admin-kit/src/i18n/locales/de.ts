@@ -128,6 +128,7 @@ export const de: Messages = {
     ML_03: 'Existiert bereits in diesem Ordner.',
     ML_04: 'Diese Datei wird auf Seiten verwendet; entfernen Sie sie dort zuerst.',
     ML_05: 'Dieser Dateityp wird nicht unterstützt.',
+    CF_01: 'Von hier wurden zu viele Nachrichten gesendet. Versuchen Sie es in 10 Minuten erneut.',
   },
   properties: {
     value: 'Wert',

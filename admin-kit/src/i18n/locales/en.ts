@@ -129,6 +129,7 @@ export const en = {
     ML_03: 'Already exists in this folder.',
     ML_04: 'This file is used by pages; remove it from them first.',
     ML_05: 'This file type is not supported.',
+    CF_01: 'Too many messages were sent from here. Try again after 10 minutes.',
   },
   properties: {
     value: 'value',

@@ -128,6 +128,7 @@ export const fr: Messages = {
     ML_03: 'Existe déjà dans ce dossier.',
     ML_04: 'Ce fichier est utilisé par des pages ; retirez-le d’abord de celles-ci.',
     ML_05: 'Ce type de fichier n’est pas pris en charge.',
+    CF_01: 'Trop de messages ont été envoyés depuis cet endroit. Réessayez dans 10 minutes.',
   },
   properties: {
     value: 'valeur',

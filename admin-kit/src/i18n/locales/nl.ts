@@ -128,6 +128,7 @@ export const nl: Messages = {
     ML_03: 'Bestaat al in deze map.',
     ML_04: "Dit bestand wordt gebruikt op pagina's; haal het daar eerst weg.",
     ML_05: 'Dit bestandstype wordt niet ondersteund.',
+    CF_01: 'Er zijn vanaf hier te veel berichten verstuurd. Probeer het over 10 minuten opnieuw.',
   },
   properties: {
     value: 'waarde',

@@ -5,6 +5,8 @@ import { Migration20261121092640_page_title_sort } from './Migration202611210926
 import { Migration20261121092924_tag_name_folded } from './Migration20261121092924_tag_name_folded';
 import { Migration20261123091500_outbox } from './Migration20261123091500_outbox';
 import { Migration20261123140000_media } from './Migration20261123140000_media';
+import { Migration20261123160000_search } from './Migration20261123160000_search';
+import { Migration20261123161000_contact } from './Migration20261123161000_contact';
 
 /** Committed migrations, in order. `npm run migration:create` writes the next one; list it here. */
 export const migrationsList: MigrationObject[] = [
@@ -14,4 +16,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121092924_tag_name_folded', class: Migration20261121092924_tag_name_folded },
   { name: 'Migration20261123091500_outbox', class: Migration20261123091500_outbox },
   { name: 'Migration20261123140000_media', class: Migration20261123140000_media },
+  { name: 'Migration20261123160000_search', class: Migration20261123160000_search },
+  { name: 'Migration20261123161000_contact', class: Migration20261123161000_contact },
 ];

@@ -1,0 +1,19 @@
+import { text } from './block-media';
+import type { BlockProps } from './block-props';
+import { RichTextHtml } from './rich-text-html';
+
+/** Questions as <details>: they open and close without any script. */
+export function FaqBlock({ block }: BlockProps) {
+  const items = Array.isArray(block.props.items) ? (block.props.items as Array<Record<string, unknown>>) : [];
+  return (
+    <section className="block faq">
+      {text(block.props.heading) && <h2>{text(block.props.heading)}</h2>}
+      {items.map((item, index) => (
+        <details key={index}>
+          <summary>{text(item.question)}</summary>
+          <RichTextHtml html={item.answer} />
+        </details>
+      ))}
+    </section>
+  );
+}

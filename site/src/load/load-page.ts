@@ -1,0 +1,152 @@
+import type { Block, BlockImage } from '@tessera/schema';
+import { blockNeeds } from '../blocks/block-registry';
+import {
+  CertificatesDocument,
+  ImageSizesDocument,
+  PageBySlugDocument,
+  PageFrameDocument,
+  PublishedPagesDocument,
+  SiteSettingsDocument,
+  SiteTextDocument,
+  SkillsDocument,
+  TeamMembersDocument,
+  type PageFrameQuery,
+} from '../generated/graphql';
+import type { CookieConsentText, FooterText, MenuEntry, PageContent, PageModel } from '../render/page-model';
+import { localizedPath } from '../routing/site-paths';
+import { SiteDataError, type SiteData } from '../data/site-data';
+
+export type PageLoad = { kind: 'page'; model: PageModel } | { kind: 'redirect'; location: string };
+
+export interface SiteSettingsView {
+  availableLocales: string[];
+  defaultLocale: string;
+}
+
+export function readSettings(data: SiteData): Promise<SiteSettingsView> {
+  return data.execute(SiteSettingsDocument).then((result) => result.settings);
+}
+
+function asFooter(value: unknown): FooterText | null {
+  const footer = value as Partial<FooterText> | null;
+  if (!footer || typeof footer !== 'object') return null;
+  return { text: typeof footer.text === 'string' ? footer.text : '', links: Array.isArray(footer.links) ? footer.links : [] };
+}
+
+function asCookieConsent(value: unknown): CookieConsentText | null {
+  const consent = value as Partial<CookieConsentText> | null;
+  return consent && typeof consent === 'object' && typeof consent.message === 'string' ? (consent as CookieConsentText) : null;
+}
+
+function asSeoImage(value: unknown): BlockImage | null {
+  const image = Array.isArray(value) ? value[0] : null;
+  return image && typeof image === 'object' && typeof image.fileID === 'number' ? (image as BlockImage) : null;
+}
+
+function asBlocks(value: unknown): Block[] {
+  return Array.isArray(value) ? (value.filter((block) => block && typeof block === 'object') as Block[]) : [];
+}
+
+/** The frame around a page: translations, menu, footer and cookie consent of its locale. */
+export async function loadFrame(data: SiteData, pageID: number | null, locale: string): Promise<{ alternates: PageModel['alternates']; menu: MenuEntry[]; footer: FooterText | null; cookieConsent: CookieConsentText | null }> {
+  const frame: PageFrameQuery = await data.execute(PageFrameDocument, { pageID: pageID ?? 0, locale, withSiblings: pageID !== null });
+  return {
+    alternates: (frame.siblingSlugs ?? []).map((sibling) => ({ locale: sibling.locale, path: sibling.path })),
+    menu: frame.menu as MenuEntry[],
+    footer: asFooter(frame.footer.value),
+    cookieConsent: asCookieConsent(frame.cookieConsent.value),
+  };
+}
+
+/** A block image with the shown size of its file, when the media library told it. */
+export type SizedImage = BlockImage & { width?: number; height?: number };
+
+/**
+ * Puts the shown size of each image file on the page's block images (and its SEO image), so
+ * `<img>` can reserve the space before the picture loads: one query for the whole page.
+ */
+export async function addImageSizes(data: SiteData, images: SizedImage[]): Promise<void> {
+  const ids = [...new Set(images.map((image) => image.fileID))];
+  if (ids.length === 0) return;
+  const { mediaImageSizes } = await data.execute(ImageSizesDocument, { ids });
+  const sizes = new Map(mediaImageSizes.map((size) => [size.id, size]));
+  for (const image of images) {
+    const size = sizes.get(image.fileID);
+    if (size) Object.assign(image, { width: size.width, height: size.height });
+  }
+}
+
+export function imagesOf(blocks: Block[], seoImage: BlockImage | null): SizedImage[] {
+  const images = blocks.flatMap((block) => Object.values(block.__images ?? {})).filter((image): image is BlockImage => !!image && typeof image.fileID === 'number');
+  return seoImage ? [...images, seoImage] : images;
+}
+
+/** A site text's value, or null when it is unset or the key is unknown to this installation. */
+export async function readSiteText(data: SiteData, locale: string, key: string): Promise<Record<string, unknown> | null> {
+  try {
+    return (await data.execute(SiteTextDocument, { locale, key })).siteText.value ?? null;
+  } catch (error) {
+    if (error instanceof SiteDataError) return null;
+    throw error;
+  }
+}
+
+/** Site content the page's blocks and parts show; nothing is read that the page does not show. */
+export async function loadContent(data: SiteData, blocks: Block[], footerParts: string[], locale: string): Promise<PageContent> {
+  const needs = new Set(blocks.flatMap((block) => blockNeeds[block.type] ?? []));
+  const content: PageContent = {};
+  await Promise.all([
+    needs.has('teamMembers') && data.execute(TeamMembersDocument).then((r) => void (content.teamMembers = r.teamMembers)),
+    needs.has('skills') && data.execute(SkillsDocument).then((r) => void (content.skills = r.skills)),
+    needs.has('certificates') && data.execute(CertificatesDocument).then((r) => void (content.certificates = r.certificates)),
+    needs.has('contactPhone') &&
+      readSiteText(data, locale, 'contact').then((value) => void (content.contactPhone = typeof value?.phone === 'string' ? value.phone : null)),
+    footerParts.includes('related-articles') &&
+      data.execute(PublishedPagesDocument, { type: 'article', locale, limit: 4 }).then((r) => void (content.relatedArticles = r.publishedPages)),
+  ]);
+  return content;
+}
+
+/**
+ * A published page by its public path, with everything its rendering shows. A renamed page
+ * answers a redirect; an unknown path the locale's `404` page (status 404), or null when the
+ * site has not even that (PM_01): the caller shows a plain fallback.
+ */
+export async function loadPage(data: SiteData, path: string): Promise<PageLoad | null> {
+  let found;
+  try {
+    found = await data.execute(PageBySlugDocument, { slug: path });
+  } catch (error) {
+    if (error instanceof SiteDataError && error.code === 'PM_01') return null;
+    throw error;
+  }
+  const { pageBySlug, settings } = found;
+  if (pageBySlug.status === 301 && pageBySlug.redirect) return { kind: 'redirect', location: pageBySlug.redirect };
+  const page = pageBySlug.page;
+  if (!page) return null;
+  const version = page.pageVersion;
+  const blocks = asBlocks(version.blocks);
+  const seoImage = asSeoImage(version.seoImage);
+  const [frame, content] = await Promise.all([
+    loadFrame(data, version.pageID, page.locale),
+    loadContent(data, blocks, version.pageType.footer, page.locale),
+    addImageSizes(data, imagesOf(blocks, seoImage)),
+  ]);
+  const model: PageModel = {
+    status: pageBySlug.status === 404 ? 404 : 200,
+    locale: page.locale,
+    defaultLocale: settings.defaultLocale,
+    path: localizedPath(page.locale, page.slug === 'home' ? '' : page.slug, settings.defaultLocale),
+    pageID: version.pageID,
+    title: version.title,
+    seoTitle: version.seoTitle,
+    seoDescription: version.seoDescription,
+    seoKeywords: version.seoKeywords,
+    seoImage,
+    blocks,
+    pageType: version.pageType,
+    ...frame,
+    content,
+  };
+  return { kind: 'page', model };
+}
