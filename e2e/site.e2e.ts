@@ -1,5 +1,16 @@
 import { seedDemo } from '../gateway/src/seed/seed-demo';
+import type { Page } from 'playwright-core';
 import { eventually, screenshot, startE2E, type E2E } from './browser';
+
+/** axe-core in the page: the serious and critical violations, by rule and the nodes they hit. */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /**
  * The public site in Chromium on the demo seed: the home page of every locale renders with its
@@ -76,6 +87,81 @@ describe('the public site', () => {
       await page.goto(e2e.url('/'));
       expect(await page.locator('.cookie-consent').isVisible()).toBe(true);
       expect(await page.locator('.cookie-consent__buttons').isHidden()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('checks the contact form in the browser, then stores a valid submission', async () => {
+    const { page, context } = await e2e.newPage();
+    try {
+      await page.goto(e2e.url('/contact'));
+      const form = page.locator('form[data-island="contact-form"]');
+      const field = (name: string) => form.locator(`[name="${name}"]`);
+      await field('firstName').fill('Ada');
+      await field('email').fill('ada@');
+      await field('phone').fill('12');
+      await form.getByRole('button', { name: 'Send' }).click();
+      await eventually(async () => expect(await field('lastName').getAttribute('aria-invalid')).toBe('true'));
+      expect(await field('email').getAttribute('aria-invalid')).toBe('true');
+      expect(await field('phone').getAttribute('aria-invalid')).toBe('true');
+      expect(await field('firstName').getAttribute('aria-invalid')).toBe('false');
+      expect(await form.locator('[data-error-for="privacyAccepted"]').innerText()).not.toBe('');
+      await screenshot(page, 'site-contact-invalid');
+      expect(await e2e.gateway.sql('select id from contact_submission')).toEqual([]);
+
+      await field('lastName').fill('Lovelace');
+      await field('email').fill('ada@example.com');
+      await field('phone').fill('+44 20 7946 0958');
+      await field('message').fill('Please call me about the cloud move.');
+      await field('privacyAccepted').check();
+      await form.getByRole('button', { name: 'Send' }).click();
+      await eventually(async () => expect(await form.locator('.contact-form__status').innerText()).toBe('Thank you! We will be in touch.'));
+      const stored = await e2e.gateway.sql<{ email: string; message: string; locale: string }>('select email, message, locale from contact_submission');
+      expect(stored).toEqual([{ email: 'ada@example.com', message: 'Please call me about the cloud move.', locale: 'en-gb' }]);
+      expect(await field('firstName').inputValue()).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('finds pages from the search box, as you type on the search page, with highlighted excerpts', async () => {
+    const { page, context } = await e2e.newPage();
+    try {
+      await page.goto(e2e.url('/'));
+      await page.locator('#site-search-term').fill('cloud');
+      await page.locator('#site-search-term').press('Enter');
+      await page.waitForURL((url) => url.pathname === '/zoeken' && url.searchParams.get('q') === 'cloud');
+      const results = page.locator('.search-page__results li');
+      await eventually(async () => expect(await results.count()).toBeGreaterThan(0));
+      expect(await results.locator('mark').count()).toBeGreaterThan(0);
+
+      // As you type, in Dutch: "verhuizen" finds the long read through its stem.
+      const term = page.locator('#search-term');
+      await term.fill('');
+      await page.locator('select[name="locale"]').selectOption('nl-nl');
+      await term.pressSequentially('verhuizing', { delay: 30 });
+      await eventually(async () => expect(await results.locator('a').allInnerTexts()).toContain('Een bedrijf naar de cloud verhuizen: het lange verhaal'));
+      await screenshot(page, 'site-search');
+      await results.locator('a', { hasText: 'het lange verhaal' }).click();
+      await page.waitForURL((url) => url.pathname === '/nl-nl/nieuws/verhuizen-naar-de-cloud' || url.pathname.endsWith('/verhuizen-naar-de-cloud'));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ['the home page', '/'],
+    ['an article', '/news/moving-to-the-cloud-long-read'],
+    ['the search page', '/zoeken?q=cloud'],
+  ])('has no serious or critical accessibility violation on %s (axe-core)', async (_name, path) => {
+    // The site's Content-Security-Policy rightly refuses the injected axe script: bypassed here only.
+    const context = await e2e.browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 860 } });
+    try {
+      const page = await context.newPage();
+      expect((await page.goto(e2e.url(path)))?.status()).toBe(200);
+      if (path.startsWith('/zoeken')) await eventually(async () => expect(await page.locator('.search-page__results li').count()).toBeGreaterThan(0));
+      expect(await accessibilityProblems(page)).toEqual([]);
     } finally {
       await context.close();
     }

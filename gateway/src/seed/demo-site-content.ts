@@ -21,6 +21,8 @@ export const demoTeam = [
 ];
 
 export const demoSiteTexts = {
+  /** The phone number the contact form offers when sending fails. */
+  contact: () => ({ phone: '+31 20 123 4567' }),
   footer: (l: DemoLocale) => ({
     text: t(
       '<p>Northwind Advisory B.V. · Keizersgracht 123, Amsterdam · KvK 12345678</p>',

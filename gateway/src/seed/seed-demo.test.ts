@@ -31,7 +31,7 @@ describe('seed:demo', () => {
     expect(Number(counts.team)).toBeGreaterThan(0);
     expect(Number(counts.certificates)).toBeGreaterThan(0);
     expect(Number(counts.tagged)).toBeGreaterThan(0);
-    expect(Number(counts.texts)).toBe(20);
+    expect(Number(counts.texts)).toBe(24);
     expect(Number(counts.media)).toBe(4);
     expect(Number(counts.usedMedia)).toBe(4);
 

@@ -16,6 +16,8 @@ a{color:var(--accent)}
 .site-navigation ul,.locale-switch ul,.breadcrumbs ol,.site-footer__links,.tags{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.25rem 1rem}
 .site-navigation ul ul{display:none}.site-navigation li:hover>ul,.site-navigation li:focus-within>ul{display:flex;flex-direction:column;position:absolute;background:var(--paper);padding:.5rem;box-shadow:0 4px 16px #0002}
 .site-navigation li{position:relative}
+.site-navigation{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem}.site-search input{font:inherit;padding:.25rem .5rem}
+.visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .site-navigation a,.locale-switch a{text-decoration:none}[aria-current]{font-weight:700}
 .breadcrumbs{width:100%;font-size:.875rem;color:var(--muted)}.breadcrumbs li+li::before{content:"›";margin-right:1rem}
 main{max-width:1100px;margin:0 auto;padding:0 clamp(1rem,4vw,3rem) 3rem}
