@@ -1,3 +1,4 @@
+import './production-default';
 import { readConfig } from './config';
 import { createTessera } from './compose';
 

@@ -285,6 +285,14 @@ describe('the HTML cache', () => {
       expect(gateway.tessera.site.cache.stats.hits - hitsBefore).toBe(4);
 
       expect(again.text).toBe(first.text);
+      // Answered before Express, with the same security headers as an answer that went through it.
+      const throughExpress = await site('/not-a-cached-page');
+      expect(throughExpress.headers['x-request-id']).toBeTruthy();
+      expect(again.headers['x-request-id']).toBeUndefined();
+      for (const header of ['content-security-policy', 'x-content-type-options', 'strict-transport-security', 'referrer-policy', 'x-frame-options']) {
+        expect([header, again.headers[header]]).toEqual([header, throughExpress.headers[header]]);
+        expect(again.headers[header]).toBeTruthy();
+      }
       expect(notModified.status).toBe(304);
       expect(notModified.bytes.length).toBe(0);
       expect(notModified.headers.etag).toBe(etag);
