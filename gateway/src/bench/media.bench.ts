@@ -15,14 +15,10 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import sharp from 'sharp';
 import { createTessera } from '../compose';
 import { readConfig } from '../config';
+import { percentile } from './bench-support';
 
 const email = 'bench@example.com';
 const password = 'Bench-password-1!';
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 /** Keeps the session cookie and CSRF token, as the admin does. */
 class Session {

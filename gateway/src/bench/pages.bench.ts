@@ -8,54 +8,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Client } from 'pg';
 import { listPages, storeVersion, systemContext, type Ctx } from '@tessera/schema';
 import { readConfig } from '../config';
 import { openTesseraData } from '../data';
 import { createLogger } from '../logger';
+import { report, scratchDatabase, time } from './bench-support';
 import { seedPages } from './seed-pages';
 
 const perLocale = Number(process.env.BENCH_PAGES_PER_LOCALE ?? 25_000);
 const versions = Number(process.env.BENCH_VERSIONS ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 300);
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function time(rounds: number, run: (i: number) => Promise<unknown>): Promise<number[]> {
-  const samples: number[] = [];
-  for (let i = 0; i < rounds; i += 1) {
-    const start = performance.now();
-    await run(i);
-    samples.push(performance.now() - start);
-  }
-  return samples;
-}
-
-function report(name: string, samples: number[]): void {
-  console.log(`${name.padEnd(52)} p50 ${percentile(samples, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(samples, 95).toFixed(1).padStart(7)} ms   (${samples.length} runs)`);
-}
-
-async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `tessera_bench_${Date.now()}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));

@@ -10,12 +10,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Client } from 'pg';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { getSearchStatus, indexAllPagesForSearch, searchSite, systemContext, type Ctx } from '@tessera/schema';
 import { readConfig } from '../config';
 import { openTesseraData } from '../data';
 import { createLogger } from '../logger';
+import { report, scratchDatabase, time } from './bench-support';
 import { seedPages } from './seed-pages';
 
 const perLocale = Number(process.env.BENCH_SEARCH_PAGES_PER_LOCALE ?? 25_000);
@@ -37,44 +37,6 @@ const terms: Record<string, Record<string, string[]>> = {
   rare: { 'en-gb': ['breakfast', 'tulips'], 'nl-nl': ['ontbijt', 'tulpen'], 'de-de': ['Frühstück', 'Tulpen'], 'fr-fr': ['déjeuner', 'tulipes'] },
   'no match, typo fallback': { 'en-gb': ['gardne'], 'nl-nl': ['woningn'], 'de-de': ['Gartn'], 'fr-fr': ['jardn'] },
 };
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function time(count: number, run: (i: number) => Promise<unknown>): Promise<number[]> {
-  const samples: number[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const start = performance.now();
-    await run(i);
-    samples.push(performance.now() - start);
-  }
-  return samples;
-}
-
-function report(name: string, samples: number[], extra = ''): void {
-  console.log(`${name.padEnd(44)} p50 ${percentile(samples, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(samples, 95).toFixed(1).padStart(7)} ms   (${samples.length} runs)${extra}`);
-}
-
-async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `tessera_bench_search_${Date.now()}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 const sqlArray = (words: string[]) => `array[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]`;
 
@@ -112,7 +74,7 @@ async function seedText(em: EntityManager): Promise<void> {
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
   const server = process.env.BENCH_DATABASE_URL;
-  const scratch = server ? await scratchDatabase(server) : undefined;
+  const scratch = server ? await scratchDatabase(server, 'tessera_bench_search') : undefined;
   const config = { ...readConfig({ NODE_ENV: 'test' }), dataDir, databaseUrl: scratch?.url, dbPoolMax: 2 };
   const data = await openTesseraData(config, createLogger('warn'));
   const ctx = (): Ctx => systemContext(data.orm.em.fork(), data.services);
@@ -151,12 +113,12 @@ async function main(): Promise<void> {
         totals += found.total;
       });
       all.push(...samples);
-      report(`search: ${kind}`, samples, `   ~${Math.round(totals / rounds)} matches`);
+      report(`search: ${kind}`, samples, { width: 44, extra: `   ~${Math.round(totals / rounds)} matches` });
     }
     const everywhere = await time(Math.min(rounds, 100), (i) => searchSite(ctx(), { term: ['museum', 'festival', 'house', 'canal'][i % 4] }));
     all.push(...everywhere);
-    report('search: all four locales at once', everywhere);
-    report('search: everything above', all);
+    report('search: all four locales at once', everywhere, { width: 44 });
+    report('search: everything above', all, { width: 44 });
   } finally {
     await data.close();
     await scratch?.drop();
