@@ -174,11 +174,8 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
   });
   const unsubscribeSite = events.subscribe(site.onEvent);
   mountSite(app, site, session);
-  const pageHeaders = headersSetBy(securityHeaders);
-  serveCachedPage = (req, res) =>
-    site.serveCached(req, res, (_request, response) => {
-      for (const [name, value] of pageHeaders) response.setHeader(name, value);
-    });
+  const pageHeaders = headersSetBy(securityHeaders).flat();
+  serveCachedPage = (req, res) => site.serveCached(req, res, pageHeaders);
 
   app.use((req, res) => sendErrors(res, 404, [{ code: 'V_12', property: 'path' }]));
   app.use((error: unknown, req: Request, res: express.Response, _next: express.NextFunction) => {

@@ -82,7 +82,7 @@ async function main(): Promise<void> {
     console.log(`${'uncached page: React render CPU (goal ≤ 2.5 ms)'.padEnd(44)} ${reactMs.toFixed(2)} ms`);
     console.log(`${'uncached page: reads + render, CPU / wall'.padEnd(44)} ${((cpu.user + cpu.system) / 1000 / rounds).toFixed(2)} ms / ${wall.toFixed(2)} ms (the embedded database runs in this process)`);
 
-    const compressed = await wrk(base + articlePath, { connections, seconds: Math.max(2, seconds / 2), headers: { 'Accept-Encoding': 'br, gzip' } });
+    const compressed = await wrk(base + articlePath, { connections, seconds: Math.max(2, Math.round(seconds / 2)), headers: { 'Accept-Encoding': 'br, gzip' } });
     console.log(line('Tessera, HTML cache, brotli', compressed));
   } finally {
     for (const stop of stops) stop();

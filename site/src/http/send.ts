@@ -33,22 +33,23 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
-/** A cached page in the encoding the client takes, or 304 when its copy is current. */
-export function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedPage, cacheControl = publicCacheControl): void {
-  res.setHeader('Cache-Control', cacheControl);
-  res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('ETag', entry.etag);
+/**
+ * A cached page in the encoding the client takes, or 304 when its copy is current. All headers go
+ * out in one `writeHead` with a flat list (cheaper than one `setHeader` each: this is the hot
+ * path); `extraHeaders` is a flat [name, value, …] list the server adds (its security headers).
+ */
+export function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedPage, cacheControl = publicCacheControl, extraHeaders: readonly string[] = []): void {
+  const common = ['Cache-Control', cacheControl, 'Vary', 'Accept-Encoding', 'ETag', entry.etag, ...extraHeaders];
   if (entry.status === 200 && matchesEtag(req.headers['if-none-match'], entry.etag)) {
-    res.statusCode = 304;
+    res.writeHead(304, common);
     res.end();
     return;
   }
   const encoding = encodingFor(req.headers['accept-encoding']);
   const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
-  res.statusCode = entry.status;
-  res.setHeader('Content-Type', entry.contentType);
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', body.length);
+  const headers = [...common, 'Content-Type', entry.contentType, 'Content-Length', String(body.length)];
+  if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
+  res.writeHead(entry.status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 

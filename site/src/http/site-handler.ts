@@ -40,9 +40,10 @@ export interface Site {
   /**
    * The fast path for a server to try before anything else: answers a GET or HEAD from the HTML
    * cache and returns true, or returns false without touching the response (a miss, or not a
-   * cacheable site path). `headers` adds the server's own headers (security) to a hit.
+   * cacheable site path). `headers` (a flat [name, value, …] list) adds the server's own
+   * headers (security) to a hit.
    */
-  serveCached(req: IncomingMessage, res: ServerResponse, headers?: (req: IncomingMessage, res: ServerResponse) => void): boolean;
+  serveCached(req: IncomingMessage, res: ServerResponse, headers?: readonly string[]): boolean;
   /** Reads and renders a page path as a visitor would get it, past the cache (warm-up, benchmarks). */
   renderUncached(path: string): Promise<{ status: number; body: string }>;
   cache: HtmlCache;
@@ -152,8 +153,7 @@ export function createSite(options: SiteOptions): Site {
     const key = cacheKeyOf(routeOf(req.url ?? '/'));
     const hit = key === null ? undefined : cache.get(key);
     if (!hit) return false;
-    headers?.(req, res);
-    sendCached(req, res, hit);
+    sendCached(req, res, hit, undefined, headers);
     return true;
   };
 
