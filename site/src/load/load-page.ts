@@ -76,7 +76,7 @@ export async function addImageSizes(data: SiteData, images: SizedImage[]): Promi
   }
 }
 
-export function imagesOf(blocks: Block[], seoImage: BlockImage | null): SizedImage[] {
+function imagesOf(blocks: Block[], seoImage: BlockImage | null): SizedImage[] {
   const images = blocks.flatMap((block) => Object.values(block.__images ?? {})).filter((image): image is BlockImage => !!image && typeof image.fileID === 'number');
   return seoImage ? [...images, seoImage] : images;
 }
@@ -107,6 +107,52 @@ export async function loadContent(data: SiteData, blocks: Block[], footerParts: 
   return content;
 }
 
+/** The stored content of a version, as both the published page and the draft preview read it. */
+export interface VersionContent {
+  pageID: number;
+  title: string;
+  seoTitle?: string | null;
+  seoDescription?: string | null;
+  seoKeywords: string[];
+  seoImage?: unknown;
+  blocks: unknown;
+}
+
+/**
+ * The model of a page from its version: with the frame around it (translations, menu, footer,
+ * consent), the site content its blocks show, and the sizes of its images, read at once.
+ */
+export async function pageModelOf(
+  data: SiteData,
+  source: { status: 200 | 404; page: { locale: string; slug: string }; defaultLocale: string; version: VersionContent; pageType: PageModel['pageType']; preview?: boolean },
+): Promise<PageModel> {
+  const { page, version, pageType } = source;
+  const blocks = asBlocks(version.blocks);
+  const seoImage = asSeoImage(version.seoImage);
+  const [frame, content] = await Promise.all([
+    loadFrame(data, version.pageID, page.locale),
+    loadContent(data, blocks, pageType.footer, page.locale),
+    addImageSizes(data, imagesOf(blocks, seoImage)),
+  ]);
+  return {
+    status: source.status,
+    locale: page.locale,
+    defaultLocale: source.defaultLocale,
+    path: localizedPath(page.locale, page.slug === 'home' ? '' : page.slug, source.defaultLocale),
+    pageID: version.pageID,
+    title: version.title,
+    seoTitle: version.seoTitle ?? null,
+    seoDescription: version.seoDescription ?? null,
+    seoKeywords: version.seoKeywords,
+    seoImage,
+    blocks,
+    pageType,
+    ...frame,
+    content,
+    ...(source.preview ? { preview: true } : {}),
+  };
+}
+
 /**
  * A published page by its public path, with everything its rendering shows. A renamed page
  * answers a redirect; an unknown path the locale's `404` page (status 404), or null when the
@@ -124,29 +170,12 @@ export async function loadPage(data: SiteData, path: string): Promise<PageLoad |
   if (pageBySlug.status === 301 && pageBySlug.redirect) return { kind: 'redirect', location: pageBySlug.redirect };
   const page = pageBySlug.page;
   if (!page) return null;
-  const version = page.pageVersion;
-  const blocks = asBlocks(version.blocks);
-  const seoImage = asSeoImage(version.seoImage);
-  const [frame, content] = await Promise.all([
-    loadFrame(data, version.pageID, page.locale),
-    loadContent(data, blocks, version.pageType.footer, page.locale),
-    addImageSizes(data, imagesOf(blocks, seoImage)),
-  ]);
-  const model: PageModel = {
+  const model = await pageModelOf(data, {
     status: pageBySlug.status === 404 ? 404 : 200,
-    locale: page.locale,
+    page,
     defaultLocale: settings.defaultLocale,
-    path: localizedPath(page.locale, page.slug === 'home' ? '' : page.slug, settings.defaultLocale),
-    pageID: version.pageID,
-    title: version.title,
-    seoTitle: version.seoTitle,
-    seoDescription: version.seoDescription,
-    seoKeywords: version.seoKeywords,
-    seoImage,
-    blocks,
-    pageType: version.pageType,
-    ...frame,
-    content,
-  };
+    version: page.pageVersion,
+    pageType: page.pageVersion.pageType,
+  });
   return { kind: 'page', model };
 }

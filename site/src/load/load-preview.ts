@@ -1,9 +1,8 @@
 import { PreviewPageDocument, PreviewVersionDocument, PreviewViewerDocument } from '../generated/graphql';
 import type { PageModel } from '../render/page-model';
-import { localizedPath } from '../routing/site-paths';
 import type { TesseraConfig } from '@tessera/schema';
 import type { SiteData } from '../data/site-data';
-import { addImageSizes, imagesOf, loadContent, loadFrame } from './load-page';
+import { pageModelOf } from './load-page';
 
 export type PreviewLoad = { kind: 'page'; model: PageModel } | { kind: 'refused'; status: 401 | 403 };
 
@@ -19,27 +18,6 @@ export async function loadPreview(data: SiteData, config: TesseraConfig, version
   const { page, settings } = await data.execute(PreviewPageDocument, { pageID: version.pageID });
   const type = config.pageTypes.find((candidate) => candidate.id === page.type);
   const pageType = { id: page.type, header: type?.header ?? [], footer: type?.footer ?? [], props: { ...(type?.defaultProps ?? {}), ...version.typeData } };
-  const blocks = Array.isArray(version.blocks) ? (version.blocks as PageModel['blocks']) : [];
-  const [frame, content] = await Promise.all([loadFrame(data, version.pageID, page.locale), loadContent(data, blocks, pageType.footer, page.locale), addImageSizes(data, imagesOf(blocks, null))]);
-  const seoImage = Array.isArray(version.seoImage) && version.seoImage[0] ? (version.seoImage[0] as PageModel['seoImage']) : null;
-  return {
-    kind: 'page',
-    model: {
-      status: 200,
-      locale: page.locale,
-      defaultLocale: settings.defaultLocale,
-      path: localizedPath(page.locale, page.slug === 'home' ? '' : page.slug, settings.defaultLocale),
-      pageID: version.pageID,
-      title: version.title,
-      seoTitle: version.seoTitle,
-      seoDescription: version.seoDescription,
-      seoKeywords: version.seoKeywords,
-      seoImage,
-      blocks,
-      pageType,
-      ...frame,
-      content,
-      preview: true,
-    },
-  };
+  const model = await pageModelOf(data, { status: 200, page, defaultLocale: settings.defaultLocale, version, pageType, preview: true });
+  return { kind: 'page', model };
 }
