@@ -22,7 +22,7 @@ const swcTsx = {
 };
 
 /** Admin apps arrive one by one, and jest refuses a root folder that does not exist yet. */
-const adminRoots = ['admin-kit/src', 'admin-shell/src', 'admin-users/src', 'admin-media/src']
+const adminRoots = ['admin-kit/src', 'admin-shell/src', 'admin-users/src', 'admin-media/src', 'admin-pages/src']
   .filter((dir) => fs.existsSync(path.join(__dirname, dir)))
   .map((dir) => `<rootDir>/${dir}`);
 

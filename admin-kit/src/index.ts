@@ -12,7 +12,8 @@ export {
   ResetAccountDocument,
   type ViewerFieldsFragment as Viewer,
 } from './generated/graphql';
-export { createI18n, changeLanguage, languageOf, formatDate, resources, type Language } from './i18n/i18n';
+export { createI18n, changeLanguage, languageOf, formatDate, resources, registerMessages, defineMessages, type Language, type Messages } from './i18n/i18n';
+export { provideRemoteLoader, loadRemoteModule } from './federation/remote-modules';
 export { errorMessage, type ErrorEntry } from './errors/error-message';
 export { ErrorCollectionsProvider, useErrorCollection, type ErrorCollectionName } from './errors/error-collections';
 export { ErrorList } from './components/ErrorList';

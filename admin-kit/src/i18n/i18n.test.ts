@@ -1,28 +1,13 @@
 /// <reference types="node" />
 import { describe, expect, it } from '@jest/globals';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { createI18n, formatDate, languageOf, resources, type Language } from './i18n';
+import { flatten, keysUsedIn, placeholders, sourceFiles, type Tree } from './message-checks';
 
-type Tree = { [key: string]: string | Tree };
 
 const english = resources.en.translation as Tree;
 const translations = (Object.keys(resources) as Language[]).filter((language) => language !== 'en');
-
-/** Every text of a locale file by its dotted key. */
-function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
-  const texts = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === 'object') for (const entry of flatten(value, path)) texts.set(...entry);
-    else texts.set(path, value);
-  }
-  return texts;
-}
-
-function placeholders(text: string): string[] {
-  return [...new Set(text.match(/\{\{[^}]+\}\}/g) ?? [])].sort();
-}
 
 const englishTexts = flatten(english);
 
@@ -82,22 +67,6 @@ describe('interface texts', () => {
     expect(same.length / englishTexts.size).toBeLessThan(0.1);
   });
 });
-
-/** The literal translation keys a source file uses: `t('…')` calls and `labelKey: '…'`. */
-function keysUsedIn(source: string): string[] {
-  const calls = [...source.matchAll(/\bt\(\s*(['"])([^'"\\\n]+)\1\s*[,)]/g)].map((match) => match[2]);
-  const labels = [...source.matchAll(/\blabelKey:\s*(['"])([^'"\\\n]+)\1/g)].map((match) => match[2]);
-  return [...calls, ...labels];
-}
-
-function sourceFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 function isEnglishText(key: string): boolean {
   const text = (candidate: string) => typeof englishTexts.get(candidate) === 'string';

@@ -11,6 +11,35 @@ export type Language = keyof typeof resources;
 
 const storageKey = 'tessera.language';
 
+type MessageTree = { [key: string]: string | MessageTree };
+
+/** A remote's own texts in the four interface languages. */
+export type Messages = Record<Language, MessageTree>;
+
+/**
+ * A remote's texts, typed so every language has exactly the keys of English (a missing or extra
+ * key does not compile).
+ */
+export function defineMessages<T extends MessageTree>(en: T, translations: { nl: T; de: T; fr: T }): Messages {
+  return { en, ...translations };
+}
+
+const registered: Messages[] = [];
+const instances: i18n[] = [];
+
+function addMessages(instance: i18n, messages: Messages): void {
+  for (const language of Object.keys(messages) as Language[]) instance.addResourceBundle(language, 'translation', messages[language], true, false);
+}
+
+/**
+ * A remote ships its own texts and adds them to the admin's one i18next instance when it loads,
+ * so the shell does not carry the texts of remotes it may never open.
+ */
+export function registerMessages(messages: Messages): void {
+  registered.push(messages);
+  for (const instance of instances) addMessages(instance, messages);
+}
+
 /** SPEC §1: the region suffix of a locale is stripped before the interface language is set. */
 export function languageOf(locale: string | null | undefined): Language {
   const language = (locale ?? '').toLowerCase().split(/[-_]/)[0];
@@ -31,6 +60,8 @@ export function createI18n(initialLocale?: string): i18n {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  for (const messages of registered) addMessages(instance, messages);
+  instances.push(instance);
   return instance;
 }
 

@@ -1,10 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { provideRemoteLoader } from '@tessera/admin-kit';
 import type { ComponentType } from 'react';
 import type { RemoteDefinition } from './manifest';
 
 /** Registers the manifest's remotes with the federation runtime (no rebuild of the shell). */
 export function registerManifestRemotes(remotes: RemoteDefinition[]): void {
   registerRemotes(remotes.map((remote) => ({ name: remote.name, entry: remote.entry })));
+  provideRemoteLoader((id) => loadRemote(id));
 }
 
 /** Loads one exposed module of a remote; its default export is the screen. */

@@ -17,7 +17,7 @@ export interface AdminOptions {
 }
 
 /** The remotes this repository builds, served by the gateway itself under /cmsadmin/remotes/. */
-const builtInRemotes = ['admin-users', 'admin-media'];
+const builtInRemotes = ['admin-users', 'admin-media', 'admin-pages'];
 
 function packageDir(name: string): string | null {
   try {

@@ -1,0 +1,86 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { EditorStore, type OpenedVersion } from './editor-store';
+
+const opened = (blocks: OpenedVersion['blocks'] = []): OpenedVersion => ({
+  versionId: 7,
+  title: 'About',
+  seoTitle: '',
+  seoDescription: '',
+  seoKeywords: [],
+  seoImage: null,
+  typeData: {},
+  blocks,
+});
+
+const text = (key: string, body = '<p>x</p>') => ({ type: 'rich-text', key, props: { body }, anchorPoint: '', __images: {}, __files: {} });
+
+describe('the editor store', () => {
+  it('starts clean; any edit makes it dirty; collapsing does not', () => {
+    const store = new EditorStore(opened([text('a')]));
+    expect(store.isDirty()).toBe(false);
+    store.setCollapsed('a', true);
+    expect(store.isDirty()).toBe(false);
+    store.setBlockProp('a', 'body', '<p>y</p>');
+    expect(store.isDirty()).toBe(true);
+  });
+
+  it('does not mark a change that changes nothing', () => {
+    const store = new EditorStore(opened([text('a')]));
+    store.setBlockProp('a', 'body', '<p>x</p>');
+    store.setVersionFields({ title: 'About' });
+    store.moveBlock('a', 0);
+    expect(store.isDirty()).toBe(false);
+  });
+
+  it('tells only the edited block, not the list or the other blocks', () => {
+    const store = new EditorStore(opened([text('a'), text('b')]));
+    const [order, a, b] = [jest.fn(), jest.fn(), jest.fn()];
+    store.subscribe('order', order);
+    store.subscribe('block:a', a);
+    store.subscribe('block:b', b);
+    const before = store.block('b');
+    store.setBlockProp('a', 'body', '<p>new</p>');
+    expect([order.mock.calls.length, a.mock.calls.length, b.mock.calls.length]).toEqual([0, 1, 0]);
+    expect(store.block('b')).toBe(before);
+  });
+
+  it('adds, duplicates (new key, no anchor), moves and removes blocks', () => {
+    const store = new EditorStore(opened([{ ...text('a'), anchorPoint: 'intro' }, text('b')]));
+    const added = store.addBlock({ type: 'quote', key: 'a', props: { text: 'Hi' } }, 1);
+    expect(added).not.toBe('a');
+    expect(store.blockKeys()).toEqual(['a', added, 'b']);
+    const copy = store.duplicateBlock('a')!;
+    expect(store.blockKeys()).toEqual(['a', copy, added, 'b']);
+    expect(store.block(copy)).toMatchObject({ props: { body: '<p>x</p>' }, anchorPoint: '' });
+    store.moveBlock('b', 0);
+    expect(store.blockKeys()).toEqual(['b', 'a', copy, added]);
+    store.removeBlock('a');
+    expect(store.storeInput().blocks.map((block) => block.key)).toEqual(['b', copy, added]);
+  });
+
+  it('is clean after a store, unless something changed while it was under way', () => {
+    const store = new EditorStore(opened([text('a')]));
+    store.setVersionFields({ title: 'About us' });
+    let sent = store.storeInput();
+    store.markStored(8, sent);
+    expect([store.isDirty(), store.openedVersionId]).toEqual([false, 8]);
+
+    store.setBlockProp('a', 'body', '<p>one</p>');
+    sent = store.storeInput();
+    store.setBlockProp('a', 'body', '<p>two</p>');
+    store.markStored(9, sent);
+    expect(store.isDirty()).toBe(true);
+    expect(store.storeInput()).toMatchObject({ versionId: 9, blocks: [{ props: { body: '<p>two</p>' } }] });
+  });
+
+  it('reloads a newer version either replacing the content or keeping the changes on top', () => {
+    const store = new EditorStore(opened([text('a')]));
+    store.setBlockProp('a', 'body', '<p>mine</p>');
+    store.reload({ ...opened([text('a', '<p>theirs</p>')]), versionId: 12 }, { keepChanges: true });
+    expect(store.storeInput()).toMatchObject({ versionId: 12, blocks: [{ props: { body: '<p>mine</p>' } }] });
+    expect(store.isDirty()).toBe(true);
+    store.reload({ ...opened([text('c', '<p>theirs</p>')]), versionId: 13 });
+    expect(store.storeInput()).toMatchObject({ versionId: 13, blocks: [{ key: 'c', props: { body: '<p>theirs</p>' } }] });
+    expect(store.isDirty()).toBe(false);
+  });
+});

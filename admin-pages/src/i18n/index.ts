@@ -1,0 +1,11 @@
+import { registerMessages } from '@tessera/admin-kit';
+import { editorMessages } from './editor';
+import { fieldsMessages } from './fields';
+import { newPageMessages } from './new-page';
+import { overviewMessages } from './overview';
+import { requestsMessages } from './requests';
+
+/** Every text of admin-pages, one file per area; imported by each exposed module. */
+export const pagesMessages = [overviewMessages, newPageMessages, requestsMessages, editorMessages, fieldsMessages];
+
+for (const messages of pagesMessages) registerMessages(messages);
