@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
 import { seedDemo } from '../gateway/src/seed/seed-demo';
 import type { Page } from 'playwright-core';
 import { eventually, screenshot, startE2E, type E2E } from './browser';
@@ -17,9 +20,10 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
  * pictures, the cookie consent is answered once and stays answered, and pages ship only islands.
  */
 let e2e: E2E;
+const secret = 'site-e2e-secret-0123456789';
 
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({ secret });
   const { tessera } = e2e.gateway;
   await seedDemo({ orm: tessera.orm, services: tessera.services, events: tessera.events, mail: tessera.mail, close: async () => undefined });
 });
@@ -58,6 +62,27 @@ describe('the public site', () => {
       await screenshot(page, `site-home-${locale}`);
       expect(failed).toEqual([]);
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('switches to the sibling translation from the locale switch, at the top of the page', async () => {
+    const { page, context } = await e2e.newPage();
+    try {
+      await page.goto(e2e.url('/about-us'));
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.locator('.locale-switch a[hreflang="de-de"]').click();
+      await page.waitForURL(e2e.url('/de-de/ueber-uns'));
+      expect(await page.getAttribute('html', 'lang')).toBe('de-de');
+      expect(await page.title()).toMatch(/^Über uns \| /);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await page.locator('.locale-switch a[aria-current="true"]').getAttribute('hreflang')).toBe('de-de');
+
+      // Back to the default locale: its pages have no prefix.
+      await page.locator('.locale-switch a[hreflang="en-gb"]').click();
+      await page.waitForURL(e2e.url('/about-us'));
+      expect(await page.getAttribute('html', 'lang')).toBe('en-gb');
     } finally {
       await context.close();
     }
@@ -164,6 +189,33 @@ describe('the public site', () => {
       expect(await accessibilityProblems(page)).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it('runs alone as its own process (site/dist/src/serve.js), reading the gateway over HTTP', async () => {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const child = spawn(process.execPath, [join(__dirname, '../site/dist/src/serve.js')], {
+      env: { ...process.env, TESSERA_GATEWAY_URL: e2e.gateway.url, TESSERA_SECRET: secret, TESSERA_PUBLIC_URL: 'http://www.example.test', PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('site on') && resolve());
+        child.once('exit', (code) => reject(new Error(`the site exited with ${code}`)));
+      });
+      const { page, context } = await e2e.newPage();
+      try {
+        const response = await page.goto(`http://127.0.0.1:${port}/nl-nl/over-ons`);
+        expect(response?.status()).toBe(200);
+        expect(await page.title()).toMatch(/^Over ons \| /);
+        expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('http://www.example.test/nl-nl/over-ons');
+        expect((await page.goto(`http://127.0.0.1:${port}/nl-nl/bestaat-niet`))?.status()).toBe(404);
+      } finally {
+        await context.close();
+      }
+    } finally {
+      child.kill();
+      if (child.exitCode === null) await once(child, 'exit');
     }
   });
 });
