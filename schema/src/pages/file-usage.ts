@@ -50,8 +50,10 @@ export async function pagesUsingFiles(em: EntityManager, fileIds: number[]): Pro
 
 /** The page list (search, sort, paging of the generic list) of pages that use a file. */
 export async function listPagesUsingFile(em: EntityManager, fileId: number, criteria: Omit<PageListCriteria, 'fileId'>): Promise<{ items: PageSummaryView[]; totalItems: number }> {
-  const { items, totalItems } = await new PageRepository(em).list({ ...criteria, fileId }, null);
-  return { items: items.map(presentPageSummary), totalItems };
+  const repository = new PageRepository(em);
+  const { items, totalItems } = await repository.list({ ...criteria, fileId }, null);
+  const translations = await repository.translationsOf(items);
+  return { items: items.map((page) => presentPageSummary(page, translations.get(page.id) ?? [])), totalItems };
 }
 
 export interface BlockFileReference {

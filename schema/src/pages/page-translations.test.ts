@@ -266,3 +266,70 @@ describe('duplicate', () => {
     expect(again.body.errors![0].extensions).toMatchObject({ code: 'V_06', property: 'newLocale' });
   });
 });
+
+describe('translations of a page, as the overview and the editor read them', () => {
+  const translationFields = 'translations { pageID locale slug title status hasUnpublishedChanges }';
+
+  /** A published English page with a published Dutch and a concept German translation, and a duplicate outside the group. */
+  async function translatedGroup() {
+    serial++;
+    const english = await source({ slug: `group-${serial}`, publish: true });
+    const dutch = (await translate(admin, { pageID: english.pageID, newLocale: 'nl-nl', title: 'Groep', slug: `groep-${serial}` })).body.pageID as number;
+    const german = (await translate(admin, { pageID: english.pageID, newLocale: 'de-de', title: 'Gruppe', slug: `gruppe-${serial}` })).body.pageID as number;
+    expect((await admin.rest('POST', `${api}/${dutch}/publish`)).status).toBe(200);
+    const duplicate = await admin.rest('POST', `${api}/duplicate`, { pageID: english.pageID, locale: 'en-gb', title: 'Alone', slug: `alone-${serial}` });
+    return { english: english.pageID, dutch, german, duplicate: duplicate.body.pageID as number, slug: `group-${serial}` };
+  }
+
+  it('the page list and GET page/{id} give each page the others of its translation group with their state', async () => {
+    const group = await translatedGroup();
+    const listed = await admin.rest('POST', `${api}/list`, { locale: 'en-gb', searchTerm: `-${serial}`, pageSize: 100 });
+    const row = (id: number) => listed.body.items.find((page: { id: number }) => page.id === id);
+    expect(row(group.english).translations).toEqual([
+      { pageID: group.german, locale: 'de-de', slug: `gruppe-${serial}`, title: 'Gruppe', status: 'concept', hasUnpublishedChanges: true },
+      { pageID: group.dutch, locale: 'nl-nl', slug: `groep-${serial}`, title: 'Groep', status: 'published', hasUnpublishedChanges: false },
+    ]);
+    expect(row(group.duplicate).translations).toEqual([]);
+
+    const dutch = await editor.rest('GET', `${api}/${group.dutch}`);
+    expect(dutch.body.translations.map((t: { locale: string; status: string }) => [t.locale, t.status])).toEqual([
+      ['de-de', 'concept'],
+      ['en-gb', 'published'],
+    ]);
+    const many = await editor.rest('POST', `${api}/get-multiple`, { pageIDs: [group.german] });
+    expect(many.body.items[0].translations.map((t: { pageID: number }) => t.pageID)).toEqual([group.english, group.dutch]);
+  });
+
+  it('GraphQL pages and page(id) expose the same translations', async () => {
+    const group = await translatedGroup();
+    const listed = await editor.gql(`query L($q: PageListQuery) { pages(query: $q) { items { id ${translationFields} } } }`, { q: { locale: 'nl-nl', searchTerm: `groep-${serial}` } });
+    expect(listed.body.data.pages.items).toEqual([
+      {
+        id: group.dutch,
+        translations: [
+          { pageID: group.german, locale: 'de-de', slug: `gruppe-${serial}`, title: 'Gruppe', status: 'concept', hasUnpublishedChanges: true },
+          { pageID: group.english, locale: 'en-gb', slug: group.slug, title: `Source ${serial}`, status: 'published', hasUnpublishedChanges: false },
+        ],
+      },
+    ]);
+    const single = await editor.gql(`query P($id: Int!) { page(id: $id) { id ${translationFields} } }`, { id: group.english });
+    expect(single.body.data.page.translations.map((t: { locale: string }) => t.locale)).toEqual(['de-de', 'nl-nl']);
+    const rest = await editor.rest('GET', `${api}/${group.english}`);
+    expect(single.body.data.page.translations).toEqual(rest.body.translations);
+  });
+
+  it('loads the translations of a whole list with one query, however many rows it has', async () => {
+    for (let i = 0; i < 3; i++) await translatedGroup();
+    const connection = gateway.tessera.orm.em.getConnection();
+    const execute = jest.spyOn(connection, 'execute');
+    try {
+      const listed = await admin.rest('POST', `${api}/list`, { pageSize: 100 });
+      expect(listed.body.items.length).toBeGreaterThan(10);
+      expect(listed.body.items.filter((page: { translations: unknown[] }) => page.translations.length > 0).length).toBeGreaterThan(6);
+      const groupQueries = execute.mock.calls.filter(([sql]) => /translation_group.{0,5} in /.test(String(sql)));
+      expect(groupQueries).toHaveLength(1);
+    } finally {
+      execute.mockRestore();
+    }
+  });
+});

@@ -61,6 +61,11 @@ export class PageRepository {
     return version;
   }
 
+  /** A page's versions, newest first, without their content (the history lists them, it does not show them). */
+  versionsOf(pageId: number): Promise<Array<Pick<PageVersion, 'id' | 'number' | 'title' | 'createdAt' | 'createdBy'>>> {
+    return this.em.find(PageVersion, { page: pageId }, { fields: ['number', 'title', 'createdAt', 'createdBy'], orderBy: { number: 'desc' } });
+  }
+
   getMany(locale: string | null, ids: number[]): Promise<Page[]> {
     return this.em.find(Page, { id: { $in: ids }, ...(locale ? { locale } : {}) }, { populate, orderBy: { id: 'asc' } });
   }
@@ -84,6 +89,18 @@ export class PageRepository {
 
   translations(group: string): Promise<Page[]> {
     return this.em.find(Page, { translationGroup: group }, { populate, orderBy: { locale: 'asc' } });
+  }
+
+  /**
+   * The other pages of each page's translation group, by page id, in locale order: one query for
+   * a whole list, so the overview shows every row's translations without a request per row.
+   */
+  async translationsOf(pages: readonly Page[]): Promise<Map<number, Page[]>> {
+    const groups = [...new Set(pages.map((page) => page.translationGroup))];
+    const members = groups.length === 0 ? [] : await this.em.find(Page, { translationGroup: { $in: groups } }, { orderBy: { locale: 'asc', id: 'asc' } });
+    const byGroup = new Map<string, Page[]>();
+    for (const member of members) byGroup.set(member.translationGroup, [...(byGroup.get(member.translationGroup) ?? []), member]);
+    return new Map(pages.map((page) => [page.id, (byGroup.get(page.translationGroup) ?? []).filter((other) => other.id !== page.id)]));
   }
 
   publishedOfType(type: string, locale: string, limit: number): Promise<Page[]> {

@@ -14,6 +14,7 @@ import { getPageBySlug } from './operations/get-page-by-slug';
 import { getPages } from './operations/get-pages';
 import { getPublishedPages } from './operations/get-published-pages';
 import { getSiblingSlugs } from './operations/get-sibling-slugs';
+import { listPageVersions } from './operations/list-page-versions';
 import { listPages } from './operations/list-pages';
 import { listPublicationRequests } from './operations/list-publication-requests';
 import { publishPage } from './operations/publish-page';
@@ -35,6 +36,7 @@ import {
   PageListQuery,
   PageListType,
   PageType,
+  PageVersionSummaryType,
   PageVersionType,
   PublicationRequestType,
   PublishedPageSummaryType,
@@ -68,6 +70,11 @@ export class PageResolver {
   @Query(() => PageVersionType)
   pageVersion(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
     return fetchVersion(ctx, { versionId: id });
+  }
+
+  @Query(() => [PageVersionSummaryType], { description: 'The version history of a page, newest first.' })
+  pageVersions(@Arg('pageID', () => Int) pageID: number, @Ctx() ctx: Context) {
+    return listPageVersions(ctx, { pageID });
   }
 
   @Query(() => SlugAvailabilityType)

@@ -1,6 +1,16 @@
 import { GraphQLDateTimeISO, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
+@ObjectType('PageTranslation', { description: 'Another page of the same translation group.' })
+export class PageTranslationType {
+  @Field(() => Int) pageID!: number;
+  @Field() locale!: string;
+  @Field() slug!: string;
+  @Field() title!: string;
+  @Field({ description: 'concept, published, not-published or publication-requested' }) status!: string;
+  @Field() hasUnpublishedChanges!: boolean;
+}
+
 @ObjectType('Page')
 export class PageType {
   @Field(() => Int) id!: number;
@@ -22,6 +32,7 @@ export class PageType {
   @Field(() => GraphQLDateTimeISO) updatedAt!: Date;
   @Field(() => Int, { nullable: true }) createdBy!: number | null;
   @Field(() => Int, { nullable: true }) updatedBy!: number | null;
+  @Field(() => [PageTranslationType], { description: 'The other pages of the translation group, in locale order.' }) translations!: PageTranslationType[];
 }
 
 @ObjectType('PageList')
@@ -46,6 +57,19 @@ export class PageVersionType {
   @Field() hasPublicationRequest!: boolean;
   @Field(() => GraphQLDateTimeISO) createdAt!: Date;
   @Field(() => Int, { nullable: true }) createdBy!: number | null;
+}
+
+@ObjectType('PageVersionSummary', { description: 'One version in a page’s history, without its content.' })
+export class PageVersionSummaryType {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) pageID!: number;
+  @Field(() => Int) number!: number;
+  @Field() title!: string;
+  @Field(() => GraphQLDateTimeISO) createdAt!: Date;
+  @Field(() => Int, { nullable: true }) createdBy!: number | null;
+  @Field(() => String, { nullable: true, description: 'The author’s display name; null for a system store or a removed account.' }) authorName!: string | null;
+  @Field() isPublished!: boolean;
+  @Field() hasPublicationRequest!: boolean;
 }
 
 @ObjectType('PageChange', { description: 'What a page operation changed.' })

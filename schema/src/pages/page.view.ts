@@ -35,12 +35,38 @@ export interface PageView {
   updatedAt: Date;
   createdBy: number | null;
   updatedBy: number | null;
+  /** The other pages of the translation group, so the overview and the editor show them without a request per page. */
+  translations: PageTranslationView[];
+}
+
+/** A sibling page in another locale, as the page overview and the editor's Translations tab show it. */
+export interface PageTranslationView {
+  pageID: number;
+  locale: string;
+  slug: string;
+  title: string;
+  status: PageStatus;
+  hasUnpublishedChanges: boolean;
 }
 
 export type PageSummaryView = Omit<PageView, 'content' | 'typeData'>;
 
-/** A page for lists: no version content is loaded, only the references' ids. */
-export function presentPageSummary(page: Page): PageSummaryView {
+/** Whether the latest version differs from the published one (or nothing is published yet). */
+function hasUnpublishedChanges(page: Page): boolean {
+  const latest = page.latestVersion;
+  return !!latest && page.publishedVersion?.id !== latest.id;
+}
+
+/** A translation as its sibling lists it: enough for a locale, a link and a state badge. */
+export function presentTranslation(page: Page): PageTranslationView {
+  return { pageID: page.id, locale: page.locale, slug: page.slug, title: page.title, status: statusOf(page), hasUnpublishedChanges: hasUnpublishedChanges(page) };
+}
+
+/**
+ * A page for lists: no version content is loaded, only the references' ids. `translations` are
+ * the other pages of its translation group (PageRepository.translationsOf loads them for a whole list).
+ */
+export function presentPageSummary(page: Page, translations: readonly Page[]): PageSummaryView {
   const latest = page.latestVersion;
   const published = page.publishedVersion;
   return {
@@ -54,20 +80,21 @@ export function presentPageSummary(page: Page): PageSummaryView {
     publishedVersionID: published?.id ?? null,
     publishedID: published ? page.id : null,
     status: statusOf(page),
-    hasUnpublishedChanges: !!latest && published?.id !== latest.id,
+    hasUnpublishedChanges: hasUnpublishedChanges(page),
     openRequestID: page.openRequest?.id ?? null,
     publishedAt: page.publishedAt,
     createdAt: page.createdAt,
     updatedAt: page.updatedAt,
     createdBy: page.createdBy,
     updatedBy: page.updatedBy,
+    translations: translations.map(presentTranslation),
   };
 }
 
 /** A page with its latest version's content (the latest version must be loaded). */
-export function presentPage(page: Page): PageView {
+export function presentPage(page: Page, translations: readonly Page[]): PageView {
   return {
-    ...presentPageSummary(page),
+    ...presentPageSummary(page, translations),
     content: page.latestVersion?.blocks ?? [],
     typeData: page.latestVersion?.typeData ?? {},
   };

@@ -9,6 +9,9 @@ export const getPage = defineOperation({
   access: 'signed-in',
   input: z.object({ id: entityId() }),
   async run(ctx, { id }) {
-    return presentPage(await new PageRepository(ctx.em).get(id));
+    const repository = new PageRepository(ctx.em);
+    const page = await repository.get(id);
+    const translations = await repository.translationsOf([page]);
+    return presentPage(page, translations.get(page.id) ?? []);
   },
 });

@@ -10,6 +10,9 @@ export const getPages = defineOperation({
   access: 'signed-in',
   input: z.object({ locale: localeInput().nullish(), pageIDs: z.array(entityId()).max(200, 'V_14') }),
   async run(ctx, input) {
-    return (await new PageRepository(ctx.em).getMany(input.locale ?? null, input.pageIDs)).map(presentPage);
+    const repository = new PageRepository(ctx.em);
+    const pages = await repository.getMany(input.locale ?? null, input.pageIDs);
+    const translations = await repository.translationsOf(pages);
+    return pages.map((page) => presentPage(page, translations.get(page.id) ?? []));
   },
 });

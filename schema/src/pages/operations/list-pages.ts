@@ -19,7 +19,9 @@ export const listPages = defineOperation({
     filter: z.enum(pageFilters, { message: 'V_12' }).nullish().transform((v) => v ?? null),
   }),
   async run(ctx, query) {
-    const { items, totalItems } = await new PageRepository(ctx.em).list(query, ctx.viewer?.id ?? null);
-    return { items: items.map(presentPageSummary), totalItems };
+    const repository = new PageRepository(ctx.em);
+    const { items, totalItems } = await repository.list(query, ctx.viewer?.id ?? null);
+    const translations = await repository.translationsOf(items);
+    return { items: items.map((page) => presentPageSummary(page, translations.get(page.id) ?? [])), totalItems };
   },
 });

@@ -13,6 +13,9 @@ export const searchPages = defineOperation({
     searchTerm: z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).trim().min(1, 'V_16').max(255, 'V_14'),
   }),
   async run(ctx, input) {
-    return (await new PageRepository(ctx.em).search(input.locale, input.searchTerm, 20)).map(presentPageSummary);
+    const repository = new PageRepository(ctx.em);
+    const pages = await repository.search(input.locale, input.searchTerm, 20);
+    const translations = await repository.translationsOf(pages);
+    return pages.map((page) => presentPageSummary(page, translations.get(page.id) ?? []));
   },
 });

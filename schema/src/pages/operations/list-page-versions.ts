@@ -1,0 +1,62 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { defineOperation } from '../../operations/define-operation';
+import { userContact } from '../../users/user-directory';
+import { entityId } from '../../validation/parse-input';
+import { PageRepository } from '../page.repository';
+
+/** One line of a page's version history: who stored it when, and where it stands. */
+export interface PageVersionSummaryView {
+  id: number;
+  pageID: number;
+  number: number;
+  title: string;
+  createdAt: Date;
+  createdBy: number | null;
+  /** The author's display name; null for a system store or an account that is gone. */
+  authorName: string | null;
+  isPublished: boolean;
+  hasPublicationRequest: boolean;
+}
+
+/** The names of the authors, one lookup per distinct author (a history has few). */
+async function authorNames(em: EntityManager, ids: ReadonlyArray<number | null>): Promise<Map<number, string>> {
+  const names = new Map<number, string>();
+  for (const id of new Set(ids)) {
+    if (id === null) continue;
+    const contact = await userContact(em, id);
+    if (contact) names.set(id, contact.name);
+  }
+  return names;
+}
+
+/**
+ * The version history of a page, newest first (GET page/{id}/versions): an editor sees who
+ * stored what when, opens an old version read-only, or restores it as a new version. Anyone who
+ * may read the page may read its history; the author's name comes with it, so reading users is
+ * not needed to see who stored in between.
+ */
+export const listPageVersions = defineOperation({
+  name: 'listPageVersions',
+  access: 'signed-in',
+  input: z.object({ pageID: entityId() }),
+  async run(ctx, { pageID }) {
+    const pages = new PageRepository(ctx.em);
+    const page = await pages.get(pageID);
+    const versions = await pages.versionsOf(page.id);
+    const names = await authorNames(ctx.em, versions.map((version) => version.createdBy));
+    return versions.map(
+      (version): PageVersionSummaryView => ({
+        id: version.id,
+        pageID: page.id,
+        number: version.number,
+        title: version.title,
+        createdAt: version.createdAt,
+        createdBy: version.createdBy,
+        authorName: version.createdBy === null ? null : (names.get(version.createdBy) ?? null),
+        isPublished: page.publishedVersion?.id === version.id,
+        hasPublicationRequest: page.openRequest?.version.id === version.id,
+      }),
+    );
+  },
+});
