@@ -24,7 +24,7 @@ test('a protected route visited signed out lands on the login, and signing in re
   await context.close();
 });
 
-test('a wrong password shows the translated AUTH_01 text; the right one opens the dashboard', async () => {
+test('a wrong password shows the translated AUTH_01 text; the right one opens the page overview', async () => {
   const { context, page } = await e2e.newPage();
   await page.goto(e2e.url('/cmsadmin/login'));
   await page.getByTestId('login-email').fill(adminEmail);
@@ -38,14 +38,14 @@ test('a wrong password shows the translated AUTH_01 text; the right one opens th
 
   await page.getByTestId('login-password').fill(adminPassword);
   await page.getByTestId('login-submit').click();
-  await page.getByTestId('dashboard').waitFor();
+  await page.getByTestId('page-overview').waitFor();
   expect(new URL(page.url()).pathname).toMatch(/^\/cmsadmin\/?$/);
   expect(await page.getByTestId('error-list').count()).toBe(0);
   expect(await page.getByTestId('signed-in-user').innerText()).toBe('Administrator');
-  await expectText(page.getByTestId('dashboard'), 'Welcome, Administrator');
+  await expectText(page.getByTestId('page-overview'), 'Page overview');
   await screenshot(page, 'dashboard');
 
-  // The users the dashboard leads to.
+  // The users the navigation leads to.
   await page.getByTestId('nav-/users').click();
   await page.getByTestId('users-overview').waitFor();
   expect(await page.getByTestId('list-row').filter({ hasText: adminEmail }).count()).toBe(1);
@@ -55,7 +55,7 @@ test('a wrong password shows the translated AUTH_01 text; the right one opens th
 test('log out: the modal cancels or confirms, and afterwards protected routes need a sign-in', async () => {
   const { context, page } = await e2e.newPage();
   await signIn(e2e, page);
-  await page.getByTestId('dashboard').waitFor();
+  await page.getByTestId('page-overview').waitFor();
 
   await page.getByTestId('nav-logout').click();
   // The dialog is named by its title.
@@ -71,10 +71,10 @@ test('log out: the modal cancels or confirms, and afterwards protected routes ne
   await page.getByTestId('logout-cancel').click();
   await modal.waitFor({ state: 'hidden' });
   expect(new URL(page.url()).pathname).toMatch(/^\/cmsadmin\/?$/);
-  await page.getByTestId('dashboard').waitFor();
-  // Still signed in for the server as well: a reload keeps the dashboard.
+  await page.getByTestId('page-overview').waitFor();
+  // Still signed in for the server as well: a reload keeps the page overview.
   await page.reload();
-  await page.getByTestId('dashboard').waitFor();
+  await page.getByTestId('page-overview').waitFor();
 
   await page.getByTestId('nav-logout').click();
   await page.getByTestId('logout-confirm').click();

@@ -42,10 +42,10 @@ test('the navigation shows each user only what their permissions allow, with the
   ]);
   expect(await admin.page.getByRole('navigation').getByText('Blank page').count()).toBe(0);
   expect(await present(admin.page, '/page-overview/blank')).toBe(false);
-  // A page type link is a real route of the admin (no page overview remote yet: "not installed").
+  // A page type link is a real route of the admin: the page overview of that type.
   await admin.page.getByTestId('nav-/page-overview/article').click();
   await admin.page.waitForURL('**/cmsadmin/page-overview/article');
-  await admin.page.getByTestId('not-installed').waitFor();
+  await admin.page.getByTestId('page-overview').waitFor();
   await admin.context.close();
 
   // An editor (no manage-users): no user management, but the menu structure (manage-menu).

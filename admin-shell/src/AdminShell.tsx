@@ -1,6 +1,6 @@
 import { AdminProviders } from '@tessera/admin-kit';
-import { useEffect, useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { fetchManifest, type AdminManifest } from './federation/manifest';
 import { registerManifestRemotes } from './federation/remotes';
 import { ShellRoutes } from './ShellRoutes';
@@ -22,13 +22,17 @@ export function AdminShell() {
         setManifest(emptyManifest);
       });
   }, []);
+  // A data router (not BrowserRouter), so a screen can hold a navigation back while it has
+  // unsaved work (react-router's useBlocker); the routes themselves stay in ShellRoutes.
+  const router = useMemo(
+    () => manifest && createBrowserRouter([{ path: '*', element: <ShellRoutes manifest={manifest} /> }], { basename: '/cmsadmin' }),
+    [manifest],
+  );
   // Before the manifest arrives the UI library is not mounted yet: a plain status line.
-  if (!manifest) return <div role="status" aria-busy="true" style={{ padding: 24 }} />;
+  if (!manifest || !router) return <div role="status" aria-busy="true" style={{ padding: 24 }} />;
   return (
     <AdminProviders inactivityMinutes={manifest.inactivityMinutes}>
-      <BrowserRouter basename="/cmsadmin">
-        <ShellRoutes manifest={manifest} />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AdminProviders>
   );
 }

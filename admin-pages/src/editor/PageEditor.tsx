@@ -1,9 +1,16 @@
-import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
 import '../i18n';
+import { EditorLoader } from './EditorLoader';
+import { EditorNotFound } from './EditorStates';
 
-/** Placeholder until the screen is built. */
+/**
+ * The page editor at /page/:pageId (SPEC §2 "Page editor with tabs Overview, Page Settings, SEO
+ * Settings and Translations"). Keyed by the page, so opening a translation starts afresh: its
+ * own store, its own unsaved-changes guard.
+ */
 export default function PageEditor() {
-  const { t } = useTranslation();
-  return <Title order={1}>{t('app.name')}</Title>;
+  const { pageId } = useParams();
+  const id = Number(pageId);
+  if (!Number.isInteger(id) || id <= 0) return <EditorNotFound />;
+  return <EditorLoader key={id} pageId={id} />;
 }

@@ -1,9 +1,107 @@
-import { Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { Anchor, Button, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { codedErrors, formatDate, useAuth } from '@tessera/admin-kit';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import '../i18n';
+import { OpenPublicationRequestsDocument, RequesterNamesDocument } from '../generated/graphql';
+import { ActionErrors } from '../overview/ActionErrors';
+import { localeLabel } from '../overview/locale-label';
+import { requesterName } from './requester';
+import { ReviewModal, type OpenRequest } from './ReviewModal';
+import { readable } from '../overview/readable-colors';
 
-/** Placeholder until the screen is built. */
+/**
+ * The open publication requests, oldest first: page, language, requester, comment and date. A
+ * reviewer (review-publication) opens one to accept or reject it; anyone else sees the list only.
+ */
 export default function PublicationRequests() {
-  const { t } = useTranslation();
-  return <Title order={1}>{t('app.name')}</Title>;
+  const { t, i18n } = useTranslation();
+  const { hasPermission, user } = useAuth();
+  const canReview = hasPermission('review-publication');
+  const requests = useQuery(OpenPublicationRequestsDocument, { fetchPolicy: 'cache-and-network' });
+  // Only an administrator may list users; others see their own name and numbered users.
+  const users = useQuery(RequesterNamesDocument, { skip: !hasPermission('manage-users') });
+  const names = useMemo(() => new Map((users.data?.users.items ?? []).map((item) => [item.id, item.name])), [users.data]);
+  const [reviewing, setReviewing] = useState<OpenRequest | null>(null);
+  const [reviewOpen, setReviewOpen] = useState(false);
+  const nameOf = (request: OpenRequest) => requesterName(t, request.requestedBy, user, names);
+
+  const open = (request: OpenRequest) => {
+    setReviewing(request);
+    setReviewOpen(true);
+  };
+
+  const list = requests.data?.publicationRequests ?? [];
+  const body = () => {
+    if (!requests.data && requests.error) return <ActionErrors message={t('pages.requests.loadFailed')} errors={codedErrors(requests.error)} />;
+    if (!requests.data) return <Loader size="sm" aria-label={t('app.loading')} />;
+    if (list.length === 0) {
+      return (
+        <Text c={readable.muted} data-testid="requests-empty">
+          {t('pages.requests.empty')}
+        </Text>
+      );
+    }
+    return (
+      <Table striped highlightOnHover data-testid="requests-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('pages.requests.columns.page')}</Table.Th>
+            <Table.Th>{t('pages.requests.columns.locale')}</Table.Th>
+            <Table.Th>{t('pages.requests.columns.requester')}</Table.Th>
+            <Table.Th>{t('pages.requests.columns.comment')}</Table.Th>
+            <Table.Th>{t('pages.requests.columns.date')}</Table.Th>
+            {canReview && <Table.Th>{t('pages.requests.columns.actions')}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.map((request) => (
+            <Table.Tr key={request.id} data-testid={`request-row-${request.id}`}>
+              <Table.Td>
+                <Anchor component={Link} to={`/page/${request.pageID}`} c={readable.link}>
+                  {request.pageTitle}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{localeLabel(request.locale, i18n.language)}</Table.Td>
+              <Table.Td>{nameOf(request)}</Table.Td>
+              <Table.Td>{request.requesterComment || <Text span size="sm" c={readable.muted}>{t('pages.requests.noComment')}</Text>}</Table.Td>
+              <Table.Td>{formatDate(request.sentAt, i18n.language, true)}</Table.Td>
+              {canReview && (
+                <Table.Td>
+                  <Button size="xs" variant="default" onClick={() => open(request)} aria-label={t('pages.requests.reviewNamed', { title: request.pageTitle })} data-testid={`request-review-${request.id}`}>
+                    {t('pages.requests.review')}
+                  </Button>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    );
+  };
+
+  return (
+    <Stack data-testid="publication-requests">
+      <Title order={1}>{t('pages.requests.title')}</Title>
+      <Text c={readable.muted}>{t('pages.requests.intro')}</Text>
+      {!canReview && (
+        <Text size="sm" data-testid="requests-read-only">
+          {t('pages.requests.readOnly')}
+        </Text>
+      )}
+      {body()}
+      <ReviewModal
+        request={reviewing}
+        requester={reviewing ? nameOf(reviewing) : ''}
+        opened={reviewOpen}
+        onClose={() => setReviewOpen(false)}
+        onDecided={() => {
+          setReviewOpen(false);
+          void requests.refetch();
+        }}
+      />
+    </Stack>
+  );
 }

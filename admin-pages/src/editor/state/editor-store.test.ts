@@ -83,4 +83,21 @@ describe('the editor store', () => {
     expect(store.storeInput()).toMatchObject({ versionId: 13, blocks: [{ key: 'c', props: { body: '<p>theirs</p>' } }] });
     expect(store.isDirty()).toBe(false);
   });
+
+  it('restores an old version as unsaved changes on top of the opened one, telling every subscriber', () => {
+    const store = new EditorStore(opened([text('a', '<p>latest</p>')]));
+    const [order, fields, dirty] = [jest.fn(), jest.fn(), jest.fn()];
+    store.subscribe('order', order);
+    store.subscribe('fields', fields);
+    store.subscribe('dirty', dirty);
+    const { versionId: _old, ...old } = { ...opened([text('x', '<p>old</p>'), text('y')]), title: 'Old title', versionId: 3 };
+    store.restore(old);
+    expect(store.storeInput()).toMatchObject({ versionId: 7, title: 'Old title', blocks: [{ key: 'x', props: { body: '<p>old</p>' } }, { key: 'y' }] });
+    expect(store.blockKeys()).toEqual(['x', 'y']);
+    expect(store.isDirty()).toBe(true);
+    expect([order.mock.calls.length, fields.mock.calls.length, dirty.mock.calls.length]).toEqual([1, 1, 1]);
+    // Storing it makes it the next version, and the editor is clean again.
+    store.markStored(8, store.storeInput());
+    expect([store.isDirty(), store.openedVersionId]).toEqual([false, 8]);
+  });
 });

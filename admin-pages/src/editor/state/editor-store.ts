@@ -229,11 +229,16 @@ export class EditorStore {
       this.setDirty(true);
       return;
     }
-    this.blocks.clear();
-    this.fields = this.load(opened);
-    this.collapsed = new Set();
-    this.setDirty(false);
-    for (const key of this.listeners.keys()) this.emit(key);
+    this.replaceContent(opened, false);
+  }
+
+  /**
+   * Restores an older version from the history: its content replaces the editor's, as unsaved
+   * changes on top of the opened version (which stays the base), so the next store makes it a
+   * new version instead of rewinding the page.
+   */
+  restore(content: Omit<OpenedVersion, 'versionId'>): void {
+    this.replaceContent({ ...content, versionId: this.versionId }, true);
   }
 
   // Subscribing ---------------------------------------------------------------------------------
@@ -257,6 +262,15 @@ export class EditorStore {
       this.order.push(entry.key);
     }
     return { ...fields, seoKeywords: fields.seoKeywords ?? [], typeData: fields.typeData ?? {} };
+  }
+
+  /** Everything the editor shows becomes `opened`'s content; every subscriber reads again. */
+  private replaceContent(opened: OpenedVersion, dirty: boolean): void {
+    this.blocks.clear();
+    this.fields = this.load(opened);
+    this.collapsed = new Set();
+    this.dirty = dirty;
+    for (const key of this.listeners.keys()) this.emit(key);
   }
 
   private sameFields(sent: VersionFields): boolean {

@@ -1,0 +1,175 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Badge, Button, Grid, Stack, Tabs, VisuallyHidden } from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { useAuth } from '@tessera/admin-kit';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EditorPageDocument, type EditorConfigQuery, type EditorPageFieldsFragment, type EditorVersionFieldsFragment } from '../generated/graphql';
+import { BlocksTab } from './blocks/BlocksTab';
+import { actionColor, dangerColor, readableColors } from './colors';
+import { ConflictModal } from './conflict/ConflictModal';
+import { errorCountsByTab, type EditorTab } from './errors/field-errors';
+import { RefusalList } from './errors/RefusalList';
+import { blockTypesOf, fieldsOf } from './fields/field-types';
+import { EditorHeader } from './header/EditorHeader';
+import { HistoryDrawer } from './history/HistoryDrawer';
+import { PreviewPanel } from './preview/PreviewPanel';
+import { previewPath } from './preview/preview-path';
+import { availableActions } from './save/publication-actions';
+import { SaveBar } from './save/SaveBar';
+import { useEditorSave } from './save/use-editor-save';
+import { useOpenRequest } from './save/use-open-request';
+import { SeoSettingsTab } from './seo/SeoSettingsTab';
+import { PageSettingsTab } from './settings/PageSettingsTab';
+import { PageSettingsDraft, type DraftTag } from './settings/settings-draft';
+import { EditorStore } from './state/editor-store';
+import { openedVersionOf } from './state/opened-version';
+import { TranslationsTab } from './translations/TranslationsTab';
+import { LeaveGuard } from './unsaved/LeaveGuard';
+import { useEditorDirty } from './unsaved/use-editor-dirty';
+
+/** Everything the editor opens with. */
+export interface LoadedPage {
+  page: EditorPageFieldsFragment;
+  version: EditorVersionFieldsFragment;
+  config: EditorConfigQuery;
+  tags: DraftTag[];
+}
+
+/** The label of each tab (a table, so every tab has one; a test checks the keys exist). */
+export const tabLabelKeys: Record<EditorTab, string> = {
+  overview: 'pages.editor.tabs.overview',
+  settings: 'pages.editor.tabs.settings',
+  seo: 'pages.editor.tabs.seo',
+  translations: 'pages.editor.tabs.translations',
+};
+
+/** The block list re-renders on its own subscriptions only, not when the frame around it does (a save, the dirty flag). */
+const OverviewBlocks = memo(BlocksTab);
+
+function TabLabel({ tab, problems }: { tab: EditorTab; problems: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {t(tabLabelKeys[tab])}
+      {problems > 0 && (
+        <>
+          <Badge color={dangerColor} size="sm" circle ml={6} aria-hidden data-testid={`editor-tab-${tab}-problems`}>
+            {problems}
+          </Badge>
+          <VisuallyHidden>{t('pages.editor.tabs.problems', { count: problems })}</VisuallyHidden>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * The opened page: header, save bar, the four tabs, and beside them the preview, the version
+ * history, the conflict dialog and the unsaved-changes guard. One EditorStore holds the opened
+ * version (only the edited block re-renders on a keystroke); the slug and tags are a draft of
+ * their own, saved with it.
+ */
+export function EditorWorkspace({ loaded }: { loaded: LoadedPage }) {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const { hasPermission, user } = useAuth();
+  const [store] = useState(() => new EditorStore(openedVersionOf(loaded.version)));
+  const [draft] = useState(() => new PageSettingsDraft({ slug: loaded.page.slug, tags: loaded.tags }));
+  const [page, setPage] = useState(loaded.page);
+  const [tab, setTab] = useState<EditorTab>('overview');
+  const [previewShown, preview] = useDisclosure(false);
+  const [historyOpen, history] = useDisclosure(false);
+  const [conflictOpen, conflict] = useDisclosure(false);
+  const dirty = useEditorDirty(store, draft);
+  const blockTypes = useMemo(() => blockTypesOf(loaded.config.blockTypes), [loaded.config]);
+  const pageType = useMemo(() => {
+    const type = loaded.config.pageTypes.find((candidate) => candidate.id === page.type);
+    return { label: type?.label ?? page.type, slugPrefix: type?.slugPrefix ?? '', fields: fieldsOf(type?.fields) };
+  }, [loaded.config, page.type]);
+
+  const refresh = useCallback(async () => {
+    const { data } = await client.query({ query: EditorPageDocument, variables: { id: page.id }, fetchPolicy: 'network-only' });
+    if (data) setPage(data.page);
+  }, [client, page.id]);
+  const request = useOpenRequest(page.id, page.openRequestID);
+  const save = useEditorSave({ page, store, draft, requestVersionId: request?.versionID ?? null, refresh, onConflict: conflict.open });
+  const actions = availableActions({
+    canPublish: hasPermission('publish-page'),
+    canReview: hasPermission('review-publication'),
+    viewerId: user?.id ?? null,
+    page,
+    requestedBy: request?.requestedBy ?? null,
+    dirty,
+  });
+  const problems = errorCountsByTab(save.fieldErrors);
+  // The draft preview needs create-page (site/src/load/load-preview.ts) and shows the latest stored version.
+  const previewOf = hasPermission('create-page') ? page.latestVersionID : null;
+
+  useHotkeys([['mod+S', () => dirty && void save.run('save')]], [], true);
+
+  return (
+    <Stack data-testid="page-editor" data-page-id={page.id} style={readableColors}>
+      <EditorHeader page={page} store={store} typeLabel={pageType.label} request={request} />
+      <SaveBar actions={actions} dirty={dirty} busy={save.busy} run={save.run}>
+        {previewOf !== null && (
+          <>
+            <Button variant={previewShown ? 'filled' : 'default'} color={actionColor} aria-pressed={previewShown} onClick={preview.toggle} data-testid="editor-preview-toggle">
+              {t('pages.editor.preview.toggle')}
+            </Button>
+            <Button component="a" href={previewPath(previewOf)} target="_blank" rel="noopener noreferrer" variant="default" data-testid="editor-preview-open">
+              {t('pages.editor.preview.open')}
+            </Button>
+          </>
+        )}
+        <Button variant="default" onClick={history.open} data-testid="editor-history">
+          {t('pages.editor.history.open')}
+        </Button>
+      </SaveBar>
+      <RefusalList title={t('pages.editor.errors.saveFailed')} errors={save.pageErrors} testId="editor-save-failed" />
+      <RefusalList title={t('pages.editor.errors.settingsFailed')} errors={save.settingsErrors} testId="editor-settings-failed" />
+      <Grid>
+        <Grid.Col span={previewShown && previewOf !== null ? { base: 12, lg: 7 } : 12}>
+          <Tabs value={tab} onChange={(value) => value && setTab(value as EditorTab)}>
+            <Tabs.List>
+              {(['overview', 'settings', 'seo', 'translations'] as const).map((name) => (
+                <Tabs.Tab key={name} value={name} data-testid={`editor-tab-${name}`}>
+                  <TabLabel tab={name} problems={problems[name]} />
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Tabs.Panel value="overview" pt="md">
+              <OverviewBlocks store={store} blockTypes={blockTypes} pageLocale={page.locale} errors={save.fieldErrors} />
+            </Tabs.Panel>
+            <Tabs.Panel value="settings" pt="md">
+              <PageSettingsTab page={page} store={store} draft={draft} pageType={pageType} errors={save.fieldErrors} />
+            </Tabs.Panel>
+            <Tabs.Panel value="seo" pt="md">
+              <SeoSettingsTab store={store} errors={save.fieldErrors} />
+            </Tabs.Panel>
+            <Tabs.Panel value="translations" pt="md">
+              <TranslationsTab page={page} title={() => store.versionFields().title} slugPrefix={pageType.slugPrefix} />
+            </Tabs.Panel>
+          </Tabs>
+        </Grid.Col>
+        {previewShown && previewOf !== null && (
+          <Grid.Col span={{ base: 12, lg: 5 }}>
+            <PreviewPanel versionId={previewOf} dirty={dirty} />
+          </Grid.Col>
+        )}
+      </Grid>
+      <HistoryDrawer opened={historyOpen} onClose={history.close} pageId={page.id} store={store} blockTypes={blockTypes} pageLocale={page.locale} />
+      <ConflictModal
+        opened={conflictOpen}
+        pageId={page.id}
+        store={store}
+        onClose={conflict.close}
+        onResolved={() => {
+          conflict.close();
+          void refresh().catch(() => undefined);
+        }}
+      />
+      <LeaveGuard dirty={dirty} pageTitle={() => store.versionFields().title} />
+    </Stack>
+  );
+}

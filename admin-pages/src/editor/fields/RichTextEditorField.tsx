@@ -1,0 +1,126 @@
+import '@mantine/tiptap/styles.css';
+import { RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
+import { useEditor } from '@tiptap/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { richTextExtensions, storedRichText } from './rich-text-extensions';
+
+interface RichTextEditorFieldProps {
+  html: string;
+  /** The id of the field's label, which names the editable area. */
+  labelId: string;
+  testId: string;
+  invalid: boolean;
+  autoFocus: boolean;
+  onChange(html: string): void;
+  onBlur(): void;
+}
+
+/** The toolbar's texts in the interface language (Mantine's own are English). */
+function useEditorLabels(): Partial<RichTextEditorLabels> {
+  const { t } = useTranslation();
+  return useMemo(
+    () => ({
+      boldControlLabel: t('pages.fields.richText.bold'),
+      italicControlLabel: t('pages.fields.richText.italic'),
+      underlineControlLabel: t('pages.fields.richText.underline'),
+      strikeControlLabel: t('pages.fields.richText.strike'),
+      codeControlLabel: t('pages.fields.richText.code'),
+      clearFormattingControlLabel: t('pages.fields.richText.clearFormatting'),
+      h2ControlLabel: t('pages.fields.richText.h2'),
+      h3ControlLabel: t('pages.fields.richText.h3'),
+      h4ControlLabel: t('pages.fields.richText.h4'),
+      blockquoteControlLabel: t('pages.fields.richText.blockquote'),
+      codeBlockControlLabel: t('pages.fields.richText.codeBlock'),
+      hrControlLabel: t('pages.fields.richText.hr'),
+      bulletListControlLabel: t('pages.fields.richText.bulletList'),
+      orderedListControlLabel: t('pages.fields.richText.orderedList'),
+      linkControlLabel: t('pages.fields.richText.link'),
+      unlinkControlLabel: t('pages.fields.richText.unlink'),
+      undoControlLabel: t('pages.fields.richText.undo'),
+      redoControlLabel: t('pages.fields.richText.redo'),
+      linkEditorInputLabel: t('pages.fields.richText.linkUrl'),
+      linkEditorInputPlaceholder: t('pages.fields.richText.linkPlaceholder'),
+      linkEditorExternalLink: t('pages.fields.richText.linkNewTab'),
+      linkEditorInternalLink: t('pages.fields.richText.linkSameTab'),
+      linkEditorSave: t('common.save'),
+    }),
+    [t],
+  );
+}
+
+/**
+ * Mantine's rich text editor over TipTap, writing only what the server keeps (see
+ * rich-text-extensions). A keystroke hands the block the stored form of the HTML; content that
+ * changes from outside (a replaced block, a reload) is loaded without counting as an edit.
+ */
+export default function RichTextEditorField({ html, labelId, testId, invalid, autoFocus, onChange, onBlur }: RichTextEditorFieldProps) {
+  const labels = useEditorLabels();
+  const emitted = useRef(html);
+  const handlers = useRef({ onChange, onBlur });
+  handlers.current = { onChange, onBlur };
+
+  const editor = useEditor({
+    extensions: richTextExtensions,
+    content: html,
+    autofocus: autoFocus ? 'end' : false,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: true,
+    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, 'data-testid': testId } },
+    onUpdate: ({ editor: updated }) => {
+      emitted.current = storedRichText(updated.getHTML(), updated.isEmpty);
+      handlers.current.onChange(emitted.current);
+    },
+    onBlur: () => handlers.current.onBlur(),
+  });
+
+  useEffect(() => {
+    if (!editor || html === emitted.current) return;
+    emitted.current = html;
+    editor.commands.setContent(html, { emitUpdate: false });
+  }, [editor, html]);
+
+  useEffect(() => {
+    // TipTap destroys an instance whose component was not mounted within a tick of its creation
+    // and makes a new one; the destroyed one has no view any more.
+    if (!editor || editor.isDestroyed) return;
+    if (invalid) editor.view.dom.setAttribute('aria-invalid', 'true');
+    else editor.view.dom.removeAttribute('aria-invalid');
+  }, [editor, invalid]);
+
+  return (
+    <RichTextEditor editor={editor} labels={labels} data-testid={`${testId}-editor`}>
+      <RichTextEditor.Toolbar>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Bold />
+          <RichTextEditor.Italic />
+          <RichTextEditor.Underline />
+          <RichTextEditor.Strikethrough />
+          <RichTextEditor.Code />
+          <RichTextEditor.ClearFormatting />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.H2 />
+          <RichTextEditor.H3 />
+          <RichTextEditor.H4 />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Blockquote />
+          <RichTextEditor.CodeBlock />
+          <RichTextEditor.Hr />
+          <RichTextEditor.BulletList />
+          <RichTextEditor.OrderedList />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Link />
+          <RichTextEditor.Unlink />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Undo />
+          <RichTextEditor.Redo />
+        </RichTextEditor.ControlsGroup>
+      </RichTextEditor.Toolbar>
+      <RichTextEditor.Content />
+    </RichTextEditor>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Field } from './field-types';
+
+/** What every field control gets from the form (FieldControl hands it down). */
+export interface ControlProps<F extends Field = Field> {
+  field: F;
+  /** The field's dotted path in the form (`title`, `items.0.caption`): its test id and slot path. */
+  path: string;
+  value: unknown;
+  onChange(name: string, value: unknown): void;
+  /** The translated problem to show on the field, if any. */
+  error: string | null;
+  /** The editor left the field (or changed a choice): from now on its checks show. */
+  onTouched(): void;
+  readOnly: boolean;
+}

@@ -1,0 +1,64 @@
+import type { Field } from './field-types';
+
+/*
+ * How a form is generated from a field schema: which control each field gets and the value the
+ * control shows while the prop is not set. Kept apart from the components so the mapping is
+ * tested without a browser.
+ */
+
+/** The control a field is edited with (one component each in FieldsForm). */
+export type ControlKind = 'textInput' | 'textarea' | 'richText' | 'number' | 'switch' | 'select' | 'link' | 'image' | 'file' | 'list';
+
+/** One control of a generated form. */
+export interface FieldModel {
+  field: Field;
+  /** The prop's value, or the field's empty value when the prop is not set. */
+  value: unknown;
+}
+
+/** The control a field is edited with: text is a single line unless it is multiline. */
+export function controlOf(field: Field): ControlKind {
+  switch (field.kind) {
+    case 'text':
+      return field.multiline ? 'textarea' : 'textInput';
+    case 'richText':
+      return 'richText';
+    case 'number':
+      return 'number';
+    case 'boolean':
+      return 'switch';
+    case 'select':
+      return 'select';
+    case 'link':
+      return 'link';
+    case 'image':
+      return 'image';
+    case 'file':
+      return 'file';
+    case 'list':
+      return 'list';
+  }
+}
+
+/**
+ * What a control shows for a prop that is not set: empty text, an unchecked switch, no number, no
+ * option, no link, no items. Image and file values live in the slots, not in props.
+ */
+export function emptyValueOf(field: Field): unknown {
+  switch (field.kind) {
+    case 'text':
+    case 'richText':
+      return '';
+    case 'boolean':
+      return false;
+    case 'list':
+      return [];
+    default:
+      return undefined;
+  }
+}
+
+/** The form for a set of props: one control per field, in the schema's order. */
+export function formModelOf(fields: Field[], value: Record<string, unknown>): FieldModel[] {
+  return fields.map((field) => ({ field, value: value[field.name] ?? emptyValueOf(field) }));
+}

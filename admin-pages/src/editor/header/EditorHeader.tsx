@@ -1,0 +1,53 @@
+import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '@tessera/admin-kit';
+import { useTranslation } from 'react-i18next';
+import type { EditorPageFieldsFragment } from '../../generated/graphql';
+import { localeLabel } from '../../overview/locale-label';
+import { useVersionFields, type EditorStore } from '../state/editor-store';
+import type { OpenRequest } from '../save/use-open-request';
+import { showsUnpublishedNotice } from './page-state';
+import { StateBadge } from './StateBadge';
+
+/**
+ * The page being edited: its title as typed, locale, type and publication state, with the
+ * "unpublished changes" notice while visitors see an older version, and the open request's
+ * comment while one waits for a reviewer.
+ */
+export function EditorHeader({ page, store, typeLabel, request }: { page: EditorPageFieldsFragment; store: EditorStore; typeLabel: string; request: OpenRequest | null }) {
+  const { t, i18n } = useTranslation();
+  const { title } = useVersionFields(store);
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Title order={1} data-testid="editor-title" style={{ overflowWrap: 'anywhere' }}>
+          {title || t('pages.editor.untitled')}
+        </Title>
+        <StateBadge facts={page} testId="editor-state" />
+      </Group>
+      <Group gap="xs">
+        <Badge variant="default" data-testid="editor-locale" title={t('pages.editor.header.locale')}>
+          {localeLabel(page.locale, i18n.language)}
+        </Badge>
+        <Badge variant="default" data-testid="editor-type" title={t('pages.editor.header.type')}>
+          {typeLabel}
+        </Badge>
+        <Text size="sm" c="dimmed" data-testid="editor-slug">
+          /{page.slug}
+        </Text>
+      </Group>
+      {showsUnpublishedNotice(page) && (
+        <Alert color="yellow" variant="light" data-testid="editor-unpublished-notice">
+          <Text size="sm">{t('pages.editor.header.unpublishedNotice', { date: formatDate(page.publishedAt, i18n.language, true) })}</Text>
+        </Alert>
+      )}
+      {request && (
+        <Alert color="blue" variant="light" data-testid="editor-request-notice">
+          <Text size="sm" fw={700}>
+            {t('pages.editor.header.requestTitle', { date: formatDate(request.sentAt, i18n.language, true) })}
+          </Text>
+          <Text size="sm">{request.requesterComment || t('pages.editor.header.requestNoComment')}</Text>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

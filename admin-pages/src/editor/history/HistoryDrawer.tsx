@@ -1,0 +1,130 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Badge, Button, Drawer, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { codedErrors, ErrorList, formatDate, type ErrorEntry } from '@tessera/admin-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EditorVersionDocument, EditorVersionHistoryDocument, type EditorVersionHistoryQuery } from '../../generated/graphql';
+import type { BlockTypeConfig } from '../fields/field-types';
+import { useDirty, type EditorStore } from '../state/editor-store';
+import { openedVersionOf } from '../state/opened-version';
+import { VersionViewModal } from './VersionViewModal';
+import { actionColor, dangerColor, readableColors } from '../colors';
+
+type VersionSummary = EditorVersionHistoryQuery['pageVersions'][number];
+
+interface HistoryDrawerProps {
+  opened: boolean;
+  onClose(): void;
+  pageId: number;
+  store: EditorStore;
+  blockTypes: BlockTypeConfig[];
+  pageLocale: string;
+}
+
+function VersionRow({ version, latest, onView, onRestore }: { version: VersionSummary; latest: boolean; onView(): void; onRestore(): void }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="history-version" data-number={version.number}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2}>
+          <Group gap="xs">
+            <Text fw={600}>{t('pages.editor.history.version', { number: version.number })}</Text>
+            {latest && (
+              <Badge color="gray.7" autoContrast>
+                {t('pages.editor.history.latest')}
+              </Badge>
+            )}
+            {version.isPublished && (
+              <Badge color="green" autoContrast>
+                {t('pages.editor.history.published')}
+              </Badge>
+            )}
+            {version.hasPublicationRequest && (
+              <Badge color="blue.8" autoContrast>
+                {t('pages.editor.history.requested')}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" data-testid="history-version-author">
+            {version.authorName ?? t('pages.editor.history.unknownAuthor')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {formatDate(version.createdAt, i18n.language, true)}
+          </Text>
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            {version.title}
+          </Text>
+        </Stack>
+        <Stack gap={6}>
+          <Button size="compact-sm" variant="outline" color={actionColor} onClick={onView} aria-label={t('pages.editor.history.viewNamed', { number: version.number })} data-testid="history-view">
+            {t('pages.editor.history.view')}
+          </Button>
+          <Button size="compact-sm" variant="default" onClick={onRestore} aria-label={t('pages.editor.history.restoreNamed', { number: version.number })} data-testid="history-restore">
+            {t('pages.editor.history.restore')}
+          </Button>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * The version history (newest first, with author and date): open a version read-only, or
+ * restore it. Restoring loads its content as unsaved changes on top of the latest version, so
+ * saving makes it a new version and nothing of the history is lost.
+ */
+export function HistoryDrawer({ opened, onClose, pageId, store, blockTypes, pageLocale }: HistoryDrawerProps) {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const dirty = useDirty(store);
+  const history = useQuery(EditorVersionHistoryDocument, { variables: { pageID: pageId }, skip: !opened, fetchPolicy: 'network-only' });
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const [failed, setFailed] = useState<ErrorEntry[]>([]);
+  const versions = history.data?.pageVersions ?? [];
+
+  const restore = async (versionId: number) => {
+    setConfirming(null);
+    setFailed([]);
+    try {
+      const { data } = await client.query({ query: EditorVersionDocument, variables: { id: versionId }, fetchPolicy: 'network-only' });
+      if (!data) return;
+      const { versionId: _restoredId, ...content } = openedVersionOf(data.pageVersion);
+      store.restore(content);
+      setViewing(null);
+      onClose();
+      notifications.show({ color: 'blue', message: t('pages.editor.history.restored', { number: data.pageVersion.number }) });
+    } catch (error) {
+      setFailed(codedErrors(error));
+    }
+  };
+  // Unsaved work would be replaced: ask first.
+  const askRestore = (versionId: number) => (dirty ? setConfirming(versionId) : void restore(versionId));
+
+  return (
+    <>
+      <Drawer opened={opened} onClose={onClose} position="right" size="md" title={t('pages.editor.history.title')} style={readableColors} data-testid="history-drawer">
+        <Stack>
+          <ErrorList errors={history.error ? codedErrors(history.error) : failed} />
+          {history.loading && versions.length === 0 && <Loader size="sm" aria-label={t('pages.editor.history.loading')} />}
+          {versions.map((version, index) => (
+            <VersionRow key={version.id} version={version} latest={index === 0} onView={() => setViewing(version.id)} onRestore={() => askRestore(version.id)} />
+          ))}
+        </Stack>
+      </Drawer>
+      <VersionViewModal versionId={viewing} blockTypes={blockTypes} pageLocale={pageLocale} onClose={() => setViewing(null)} onRestore={askRestore} />
+      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('pages.editor.history.confirmTitle')} data-testid="restore-confirm-modal">
+        <Text mb="lg">{t('pages.editor.history.confirmMessage')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(null)}>
+            {t('common.cancel')}
+          </Button>
+          <Button color={dangerColor} onClick={() => confirming !== null && void restore(confirming)} data-testid="restore-confirm">
+            {t('pages.editor.history.restore')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

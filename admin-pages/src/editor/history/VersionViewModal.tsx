@@ -1,0 +1,58 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { codedErrors, ErrorList, formatDate } from '@tessera/admin-kit';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EditorVersionDocument } from '../../generated/graphql';
+import { BlocksTab } from '../blocks/BlocksTab';
+import { noFieldErrors } from '../errors/field-errors';
+import type { BlockTypeConfig } from '../fields/field-types';
+import { EditorStore } from '../state/editor-store';
+import { openedVersionOf } from '../state/opened-version';
+import { actionColor, readableColors } from '../colors';
+
+interface VersionViewModalProps {
+  versionId: number | null;
+  blockTypes: BlockTypeConfig[];
+  pageLocale: string;
+  onClose(): void;
+  onRestore(versionId: number): void;
+}
+
+/** An old version, read-only: its title, SEO texts and blocks as they were stored, with "restore". */
+export function VersionViewModal({ versionId, blockTypes, pageLocale, onClose, onRestore }: VersionViewModalProps) {
+  const { t, i18n } = useTranslation();
+  const { data, error } = useQuery(EditorVersionDocument, { variables: { id: versionId ?? 0 }, skip: versionId === null });
+  const version = data?.pageVersion.id === versionId ? data.pageVersion : null;
+  // Its own store: the blocks tab reads a version from a store, and this one is never edited.
+  const store = useMemo(() => (version ? new EditorStore(openedVersionOf(version)) : null), [version]);
+
+  return (
+    <Modal opened={versionId !== null} onClose={onClose} size="90%" title={version ? t('pages.editor.history.viewTitle', { number: version.number }) : t('pages.editor.history.title')} style={readableColors} data-testid="version-view">
+      {error && <ErrorList errors={codedErrors(error)} />}
+      {!version && !error && <Loader size="sm" aria-label={t('pages.editor.history.loading')} />}
+      {version && store && (
+        <Stack>
+          <Group justify="space-between">
+            <Group gap="xs">
+              <Badge color="gray.7" autoContrast>
+                {t('pages.editor.history.readOnly')}
+              </Badge>
+              <Text size="sm" c="dimmed">
+                {formatDate(version.createdAt, i18n.language, true)}
+              </Text>
+            </Group>
+            <Button color={actionColor} onClick={() => onRestore(version.id)} data-testid="version-view-restore">
+              {t('pages.editor.history.restore')}
+            </Button>
+          </Group>
+          <Title order={2} size="h3" data-testid="version-view-title">
+            {version.title}
+          </Title>
+          {version.seoTitle && <Text size="sm">{t('pages.editor.history.seoTitle', { title: version.seoTitle })}</Text>}
+          <BlocksTab store={store} blockTypes={blockTypes} errors={noFieldErrors} pageLocale={pageLocale} readOnly />
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { actionColor, readableColors } from '../colors';
+
+/** The longest comment or feedback the server keeps. */
+const maxLength = 2000;
+
+export interface TextPromptProps {
+  opened: boolean;
+  title: string;
+  label: string;
+  description?: string;
+  confirmLabel: string;
+  /** The text must not be empty (a rejection needs feedback). */
+  required?: boolean;
+  busy: boolean;
+  testId: string;
+  onConfirm(text: string): void;
+  onClose(): void;
+}
+
+/** Asks for the comment of a publication request or a reviewer's feedback, then confirms. */
+export function TextPromptModal({ opened, title, label, description, confirmLabel, required, busy, testId, onConfirm, onClose }: TextPromptProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  useEffect(() => {
+    if (opened) setText('');
+  }, [opened]);
+  const missing = !!required && text.trim() === '';
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} style={readableColors} data-testid={testId}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!missing) onConfirm(text.trim());
+        }}
+      >
+        <Stack>
+          <Textarea
+            label={label}
+            description={description}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            required={required}
+            maxLength={maxLength}
+            autosize
+            minRows={3}
+            data-autofocus
+            data-testid={`${testId}-text`}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" color={actionColor} loading={busy} disabled={missing} data-testid={`${testId}-confirm`}>
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQuery } from '@apollo/client/react';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { errorMessage, type ErrorEntry } from '@tessera/admin-kit';
+import { useTranslation } from 'react-i18next';
+import { EditorSlugAvailableDocument } from '../../generated/graphql';
+import { withSlugPrefix } from '../../new-page/slug';
+import { useSettingsDraft, type PageSettingsDraft } from './settings-draft';
+
+/** How long typing pauses before the slug is checked. */
+const checkDelayMs = 400;
+
+interface SlugFieldProps {
+  draft: PageSettingsDraft;
+  page: { id: number; slug: string; locale: string };
+  /** The page type's slug prefix (the server adds it when missing). */
+  prefix: string;
+  /** The server's refusal of the last save, if it was about the slug. */
+  error?: ErrorEntry;
+  readOnly?: boolean;
+}
+
+/**
+ * The page's slug, checked live with slug-available for its locale (SPEC §5), and "update links
+ * to this page" (savePage's shouldUpdateLinks) once it differs from the stored one.
+ */
+export function SlugField({ draft, page, prefix, error, readOnly }: SlugFieldProps) {
+  const { t } = useTranslation();
+  const { slug, shouldUpdateLinks } = useSettingsDraft(draft);
+  const [typed] = useDebouncedValue(withSlugPrefix(slug, prefix), checkDelayMs);
+  const changed = typed !== '' && typed !== page.slug;
+  const check = useQuery(EditorSlugAvailableDocument, { variables: { slug: typed, locale: page.locale, pageID: page.id }, skip: !changed || readOnly });
+  const answer = changed ? check.data?.slugAvailable : undefined;
+  const refusal: ErrorEntry | undefined = error ?? (answer && !answer.valid ? { code: 'V_12', property: 'slug' } : answer && !answer.available ? { code: 'V_06', property: 'slug' } : undefined);
+  const description = check.loading ? t('pages.editor.settings.slugChecking') : answer?.available ? t('pages.editor.settings.slugAvailable', { slug: typed }) : t('pages.editor.settings.slugHint');
+
+  return (
+    <Stack gap="xs">
+      <TextInput
+        label={t('pages.editor.settings.slug')}
+        value={slug}
+        onChange={(event) => draft.setSlug(event.currentTarget.value)}
+        leftSection="/"
+        description={description}
+        error={refusal ? errorMessage(t, refusal) : undefined}
+        readOnly={readOnly}
+        required
+        data-testid="editor-slug-input"
+      />
+      {draft.slugChanged() && (
+        <Checkbox
+          label={t('pages.editor.settings.updateLinks')}
+          description={t('pages.editor.settings.updateLinksHint')}
+          checked={shouldUpdateLinks}
+          onChange={(event) => draft.setShouldUpdateLinks(event.currentTarget.checked)}
+          disabled={readOnly}
+          data-testid="editor-update-links"
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { useMutation } from '@apollo/client/react';
+import { Anchor, Blockquote, Box, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { codedErrors, formatDate, useErrorCollection } from '@tessera/admin-kit';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { AcceptPublicationRequestDocument, RejectPublicationRequestDocument, type OpenPublicationRequestsQuery } from '../generated/graphql';
+import { fieldError, formErrors } from '../new-page/field-errors';
+import { ActionErrors } from '../overview/ActionErrors';
+import { localeLabel } from '../overview/locale-label';
+import { previewPath } from './requester';
+import { readable } from '../overview/readable-colors';
+
+export type OpenRequest = OpenPublicationRequestsQuery['publicationRequests'][number];
+
+/**
+ * AcceptRequest (SPEC §2 editor activity): the reviewer sees the requested version as the site
+ * will show it and the requester's comment, then accepts (feedback optional: the page is
+ * published) or rejects (feedback required: the requester is told by e-mail). Failures go to the
+ * publication-requests collection (SPEC §8).
+ */
+export function ReviewModal(props: { request: OpenRequest | null; requester: string; opened: boolean; onClose: () => void; onDecided: () => void }) {
+  const { t, i18n } = useTranslation();
+  const errors = useErrorCollection('publication-requests');
+  const [feedback, setFeedback] = useState('');
+  const [accept, accepting] = useMutation(AcceptPublicationRequestDocument);
+  const [reject, rejecting] = useMutation(RejectPublicationRequestDocument);
+  const { request } = props;
+
+  const { clear } = errors;
+  useEffect(() => {
+    if (!props.opened) return;
+    setFeedback('');
+    clear();
+  }, [props.opened, request?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const decide = async (decision: 'accept' | 'reject') => {
+    if (!request) return;
+    const text = feedback.trim();
+    if (decision === 'reject' && !text) return errors.replace([{ code: 'V_01', property: 'feedback' }]);
+    errors.clear();
+    try {
+      if (decision === 'accept') {
+        await accept({ variables: { versionId: request.versionID, feedback: text || null } });
+        notifications.show({ color: 'green', message: t('pages.requests.accepted', { title: request.pageTitle }) });
+      } else {
+        await reject({ variables: { versionId: request.versionID, feedback: text } });
+        notifications.show({ color: 'blue', message: t('pages.requests.rejected', { title: request.pageTitle }) });
+      }
+      props.onDecided();
+    } catch (error) {
+      errors.replace(codedErrors(error));
+    }
+  };
+
+  const title = request?.pageTitle ?? '';
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title={t('pages.requests.modal.title', { title })} size="xl" data-testid="review-modal">
+      {request && (
+        <Stack>
+          <Text size="sm" c={readable.muted}>
+            {localeLabel(request.locale, i18n.language)} · {t('pages.requests.modal.requestedBy', { name: props.requester, date: formatDate(request.sentAt, i18n.language, true) })}
+          </Text>
+          <div>
+            <Text size="sm" fw={600}>
+              {t('pages.requests.modal.comment')}
+            </Text>
+            <Blockquote p="sm" mt={4} data-testid="review-comment">
+              {request.requesterComment || t('pages.requests.noComment')}
+            </Blockquote>
+          </div>
+          <Box component="iframe" src={previewPath(request.versionID)} title={t('pages.requests.modal.preview', { title })} w="100%" h={420} bd="1px solid var(--mantine-color-gray-4)" data-testid="review-preview" />
+          <Group gap="lg">
+            <Anchor href={previewPath(request.versionID)} target="_blank" rel="noopener" size="sm" c={readable.link}>
+              {t('pages.requests.modal.openPreview')}
+            </Anchor>
+            <Anchor component={Link} to={`/page/${request.pageID}`} size="sm" c={readable.link}>
+              {t('pages.requests.modal.openEditor')}
+            </Anchor>
+          </Group>
+          <ActionErrors message={t('pages.requests.failed')} errors={formErrors(errors.errors, ['feedback'])} testId="review-errors" />
+          <Textarea
+            label={t('pages.requests.modal.feedback')}
+            description={t('pages.requests.modal.feedbackHint')}
+            value={feedback}
+            onChange={(event) => setFeedback(event.currentTarget.value)}
+            error={fieldError(t, errors.errors, t('pages.requests.modal.feedback'), 'feedback')}
+            autosize
+            minRows={3}
+            data-autofocus
+            data-testid="review-feedback"
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button color={readable.danger} variant="outline" onClick={() => void decide('reject')} loading={rejecting.loading} disabled={accepting.loading} data-testid="review-reject">
+              {t('pages.requests.modal.reject')}
+            </Button>
+            <Button color={readable.confirm} onClick={() => void decide('accept')} loading={accepting.loading} disabled={rejecting.loading} data-testid="review-accept">
+              {t('pages.requests.modal.accept')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
