@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * `npm run bench:editor`: the page editor in Chromium on big pages. A gateway on a throw-away
  * embedded PostgreSQL serves the built admin; pages of 50 and 200 blocks (rich text, quotes,
