@@ -48,7 +48,10 @@ test('a wrong password shows the translated AUTH_01 text; the right one opens th
   // The users the navigation leads to.
   await page.getByTestId('nav-/users').click();
   await page.getByTestId('users-overview').waitFor();
-  expect(await page.getByTestId('list-row').filter({ hasText: adminEmail }).count()).toBe(1);
+  // The users list loads after its screen shows: wait for its row, then count it.
+  const adminRow = page.getByTestId('users-overview').getByTestId('list-row').filter({ hasText: adminEmail });
+  await adminRow.waitFor();
+  expect(await adminRow.count()).toBe(1);
   await context.close();
 });
 
