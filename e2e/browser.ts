@@ -79,10 +79,14 @@ export async function choose(page: Page, testId: string, option: string): Promis
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Waits for the element, then expects its text to contain the text (as written, before CSS text-transform). */
-export async function expectText(locator: Locator, text: string): Promise<void> {
+/**
+ * Waits until the element's text contains the text (as written, before CSS text-transform). It
+ * retries: after a route change the element of the previous screen may still show its old text
+ * for a moment (a lazily loaded screen replaces it), so a single read would race.
+ */
+export async function expectText(locator: Locator, text: string, timeoutMs = 10_000): Promise<void> {
   await locator.first().waitFor();
-  expect(await locator.first().textContent()).toContain(text);
+  await eventually(async () => expect(await locator.first().textContent()).toContain(text), timeoutMs);
 }
 
 /** Retries an assertion until it passes (the UI settles asynchronously) or the time is up. */

@@ -18,5 +18,6 @@ module.exports = {
   moduleNameMapper: root.moduleNameMapper,
   globalSetup: root.globalSetup,
   globalTeardown: root.globalTeardown,
+  setupFilesAfterEnv: ['<rootDir>/e2e/retry.ts'],
   testTimeout: 120_000,
 };
