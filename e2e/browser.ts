@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { createUser, systemContext } from '@tessera/schema';
@@ -46,6 +46,7 @@ export async function startE2E(overrides: Partial<GatewayConfig> = {}): Promise<
     const page = await context.newPage();
     // Uncaught errors of the admin surface in the test output.
     page.on('pageerror', (error) => console.warn(`[browser] ${error.message}`));
+    if (process.env.E2E_CONSOLE) page.on('console', (message) => message.type() === 'error' && console.warn(`[browser console] ${message.text()}`));
     return { context, page };
   };
   const { context, page } = await open();
@@ -133,4 +134,23 @@ export async function addUsers(gateway: TestGateway, users: Array<{ email: strin
     const em = gateway.tessera.orm.em.fork();
     await createUser(systemContext(em, services as typeof gateway.tessera.services), { email: user.email, role: user.role, profile: { name: user.name } });
   }
+}
+
+/**
+ * axe-core's serious and critical violations (rule, impact and the nodes hit) within the given
+ * parts of the page (CSS selectors; the whole document when none), leaving out the excluded parts.
+ * Evaluated rather than added as a script tag: the admin's CSP refuses inline scripts.
+ */
+export async function accessibilityProblems(target: Page, include: string[] = [], exclude: string[] = []): Promise<string[]> {
+  await target.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  const violations = await target.evaluate(
+    async ({ include, exclude }) => {
+      type Violation = { id: string; impact: string; nodes: Array<{ target: string[] }> };
+      const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: Violation[] }> } }).axe;
+      const context = { include: include.length > 0 ? include.map((selector) => [selector]) : [['html']], exclude: exclude.map((selector) => [selector]) };
+      return (await axe.run(context, { resultTypes: ['violations'] })).violations;
+    },
+    { include, exclude },
+  );
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

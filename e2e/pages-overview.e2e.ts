@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import type { TestClient } from '@tessera/testing';
-import { addUserViaApi, choose, eventually, expectText, screenshot, signIn, startE2E, type E2E } from './browser';
+import { accessibilityProblems, addUserViaApi, choose, eventually, expectText, screenshot, signIn, startE2E, type E2E } from './browser';
 
 /**
  * The admin-pages remote's lists in Chromium against a real gateway: the page overview at
@@ -16,17 +15,6 @@ let editor: TestClient;
 const password = 'Pages-passw0rd!';
 const api = '/api/tessera/page';
 const ids: Record<string, number> = {};
-
-/** axe-core on one part of the page (a screen of this remote): the serious and critical violations, by rule and the nodes they hit. */
-async function accessibilityProblems(target: Page, selector: string): Promise<string[]> {
-  // Evaluated rather than added as a script tag: the admin's CSP refuses inline scripts.
-  await target.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  const violations = await target.evaluate(async (scope) => {
-    const axe = (window as unknown as { axe: { run(context: Element, options: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    return (await axe.run(document.querySelector(scope)!, { resultTypes: ['violations'] })).violations;
-  }, selector);
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function create(key: string, title: string, slug: string, options: { locale?: string; type?: string } = {}): Promise<number> {
   const content = [{ type: 'rich-text', props: { body: `<p>${title}</p>` } }];
@@ -120,7 +108,7 @@ describe('page overview', () => {
     expect(await translations.first().getAttribute('aria-label')).toBe('de-de, the German (Germany) translation: Bravo veröffentlicht (Published)');
     await expectText(page.getByTestId(`page-translations-${ids.alpha}`), 'None yet');
     await screenshot(page, 'page-overview');
-    expect(await accessibilityProblems(page, '[data-testid="page-overview"]')).toEqual([]);
+    expect(await accessibilityProblems(page, ['[data-testid="page-overview"]'])).toEqual([]);
   });
 
   test('search narrows the list; sort, filter and locale change it', async () => {

@@ -4,6 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createTesseraClient } from '../apollo/create-client';
+import { adminCssVariables, adminTheme } from './admin-theme';
 import { AuthProvider } from '../auth/auth-context';
 import { ErrorCollectionsProvider } from '../errors/error-collections';
 import { createI18n } from '../i18n/i18n';
@@ -17,7 +18,7 @@ export function AdminProviders({ children, inactivityMinutes }: { children: Reac
   const client = useMemo(() => createTesseraClient(), []);
   const i18n = useMemo(() => createI18n(), []);
   return (
-    <MantineProvider>
+    <MantineProvider theme={adminTheme} cssVariablesResolver={adminCssVariables}>
       <Notifications position="top-right" />
       <ApolloProvider client={client}>
         <I18nextProvider i18n={i18n}>
