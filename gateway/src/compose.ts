@@ -87,6 +87,10 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
   const httpServer: Server = createServer((req, res) => {
     if (!serveCachedPage(req, res)) app(req, res);
   });
+  // Idle keep-alive connections live longer than a load balancer's (often 60 s), so it is never
+  // the one reusing a socket Node just closed (Node's 5 s default made clients see ECONNRESET).
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   const extraOrigins = remoteOrigins(config.admin.remotes);

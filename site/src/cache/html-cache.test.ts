@@ -52,3 +52,22 @@ describe('HTML cache', () => {
     expect(cache.size.entries).toBe(0);
   });
 });
+
+describe('HTML cache recency', () => {
+  it('keeps least-recently-used order when the same page is hit over and over', () => {
+    const body = (seed: string) => page(Array.from({ length: 400 }, (_, i) => `${seed}${i * 7919}`).join(' '));
+    const measure = new HtmlCache({ maxBytes: 1e7, maxAgeMs: 60_000 });
+    measure.store('/x', 0, body('a'));
+    const bound = Math.round(measure.size.bytes * 2.5);
+    const cache = new HtmlCache({ maxBytes: bound, maxAgeMs: 60_000 });
+    cache.store('/a', 0, body('a'));
+    cache.store('/b', 0, body('b'));
+    cache.get('/a');
+    cache.get('/a');
+    cache.get('/b');
+    cache.get('/a');
+    cache.store('/c', 0, body('c'));
+    expect(cache.get('/b')).toBeUndefined();
+    expect(cache.get('/a')).toBeDefined();
+  });
+});

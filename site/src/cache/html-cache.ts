@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { UrlKeyMemo } from './url-key-memo';
 
 /** One cached response: the HTML and its compressed variants, made once when it is stored. */
 export interface CachedPage {
@@ -10,6 +11,25 @@ export interface CachedPage {
   br: Buffer;
   gzip: Buffer;
   storedAt: number;
+  /**
+   * The complete header lists of this page's answers, made on its first hit (see `send.ts`) and
+   * reused by every later one, so a hit builds no header objects.
+   */
+  headerLists?: ResponseHeaderLists;
+}
+
+/**
+ * Flat [name, value, …] header lists of one cached page, one per answer it can give, for one
+ * Cache-Control and one set of server headers (compared by identity: a server passes the same
+ * list every time).
+ */
+export interface ResponseHeaderLists {
+  cacheControl: string;
+  serverHeaders: readonly string[];
+  notModified: readonly string[];
+  identity: readonly string[];
+  gzip: readonly string[];
+  br: readonly string[];
 }
 
 export interface HtmlCacheOptions {
@@ -29,6 +49,10 @@ export class HtmlCache {
   private readonly entries = new Map<string, CachedPage>();
   private bytes = 0;
   private currentGeneration = 0;
+  /** The key last handed out by `get`, already the most recently used (no reordering needed). */
+  private lastHitKey: string | undefined;
+  /** Request URL → cache key, emptied with the entries (a hit then skips parsing the route). */
+  readonly urlKeys = new UrlKeyMemo();
   readonly stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
 
   constructor(private readonly options: HtmlCacheOptions) {}
@@ -50,8 +74,11 @@ export class HtmlCache {
       return undefined;
     }
     // Map order is insertion order: re-inserting makes it the most recently used.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    if (key !== this.lastHitKey) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      this.lastHitKey = key;
+    }
     this.stats.hits++;
     return entry;
   }
@@ -64,6 +91,7 @@ export class HtmlCache {
     if (weight > this.options.maxBytes) return entry;
     this.remove(key);
     this.entries.set(key, entry);
+    this.lastHitKey = key;
     this.bytes += weight;
     this.stats.stores++;
     for (const [oldest] of this.entries) {
@@ -76,6 +104,8 @@ export class HtmlCache {
   invalidate(): void {
     this.currentGeneration++;
     this.entries.clear();
+    this.urlKeys.clear();
+    this.lastHitKey = undefined;
     this.bytes = 0;
     this.stats.invalidations++;
   }
@@ -83,6 +113,7 @@ export class HtmlCache {
   private remove(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
+    if (key === this.lastHitKey) this.lastHitKey = undefined;
     this.entries.delete(key);
     this.bytes -= weightOf(entry);
   }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { CachedPage } from '../cache/html-cache';
+import type { CachedPage, ResponseHeaderLists } from '../cache/html-cache';
 
 /**
  * Published pages: browsers revalidate every time (max-age=0, answered by a 304 from the
@@ -13,9 +13,23 @@ export const publicCacheControl = 'public, max-age=0, s-maxage=60, stale-while-r
 export const privateCacheControl = 'private, no-store';
 
 /** br, then gzip, then none; an encoding with q=0 is refused by the client. */
-export function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+export function encodingFor(acceptEncoding: string | undefined): Encoding {
+  if (acceptEncoding === undefined) return 'identity';
+  const known = encodingMemo.get(acceptEncoding);
+  if (known) return known;
+  const encoding = parseAcceptEncoding(acceptEncoding);
+  // Browsers send a handful of distinct values; anything else is not worth keeping forever.
+  if (encodingMemo.size >= 64) encodingMemo.clear();
+  encodingMemo.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+const encodingMemo = new Map<string, Encoding>();
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
+  for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     if (!name) continue;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
@@ -33,24 +47,48 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
+const noServerHeaders: readonly string[] = [];
+
 /**
- * A cached page in the encoding the client takes, or 304 when its copy is current. All headers go
- * out in one `writeHead` with a flat list (cheaper than one `setHeader` each: this is the hot
- * path); `extraHeaders` is a flat [name, value, …] list the server adds (its security headers).
+ * Every header list a cached page can answer with (304, identity, gzip, br), each complete and
+ * flat, in the order the answers always had: Cache-Control, Vary, ETag, the server's headers,
+ * Content-Type, Content-Length, Content-Encoding.
  */
-export function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedPage, cacheControl = publicCacheControl, extraHeaders: readonly string[] = []): void {
-  const common = ['Cache-Control', cacheControl, 'Vary', 'Accept-Encoding', 'ETag', entry.etag, ...extraHeaders];
-  if (entry.status === 200 && matchesEtag(req.headers['if-none-match'], entry.etag)) {
-    res.writeHead(304, common);
+export function headerListsOf(entry: CachedPage, cacheControl: string, serverHeaders: readonly string[]): ResponseHeaderLists {
+  const common = ['Cache-Control', cacheControl, 'Vary', 'Accept-Encoding', 'ETag', entry.etag, ...serverHeaders];
+  const withBody = (body: Buffer, encoding?: string) => {
+    const headers = [...common, 'Content-Type', entry.contentType, 'Content-Length', String(body.length)];
+    if (encoding) headers.push('Content-Encoding', encoding);
+    return headers;
+  };
+  return { cacheControl, serverHeaders, notModified: common, identity: withBody(entry.identity), gzip: withBody(entry.gzip, 'gzip'), br: withBody(entry.br, 'br') };
+}
+
+/** The entry's header lists for these headers, made on first use and kept on the entry. */
+function preparedHeaders(entry: CachedPage, cacheControl: string, serverHeaders: readonly string[]): ResponseHeaderLists {
+  const kept = entry.headerLists;
+  if (kept && kept.serverHeaders === serverHeaders && kept.cacheControl === cacheControl) return kept;
+  entry.headerLists = headerListsOf(entry, cacheControl, serverHeaders);
+  return entry.headerLists;
+}
+
+/**
+ * A cached page in the encoding the client takes, or 304 when its copy is current. This is the
+ * hot path: the headers are the entry's precomputed list (see `headerListsOf`), so a hit is one
+ * `writeHead` and one `end`. `serverHeaders` is a flat [name, value, …] list the server adds
+ * (its security headers); pass the same array every time, or the lists are made anew.
+ */
+export function sendCached(req: IncomingMessage, res: ServerResponse, entry: CachedPage, cacheControl = publicCacheControl, serverHeaders: readonly string[] = noServerHeaders): void {
+  const lists = preparedHeaders(entry, cacheControl, serverHeaders);
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch !== undefined && entry.status === 200 && matchesEtag(ifNoneMatch, entry.etag)) {
+    res.writeHead(304, lists.notModified as string[]);
     res.end();
     return;
   }
   const encoding = encodingFor(req.headers['accept-encoding']);
-  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
-  const headers = [...common, 'Content-Type', entry.contentType, 'Content-Length', String(body.length)];
-  if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
-  res.writeHead(entry.status, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.writeHead(entry.status, lists[encoding] as string[]);
+  res.end(req.method === 'HEAD' ? undefined : entry[encoding]);
 }
 
 /** A response made for this request only (redirects, 404s, previews, errors). */
