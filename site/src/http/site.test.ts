@@ -274,14 +274,23 @@ describe('the HTML cache', () => {
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/".+"$/);
 
-    const forks = jest.spyOn(gateway.tessera.orm.em, 'fork');
+    // Database work for a request starts with a fork of the entity manager. The event bus forks
+    // too, on its own timer (every 250 ms on the embedded database): those forks are not counted.
+    const em = gateway.tessera.orm.em;
+    const fork = em.fork.bind(em);
+    const requestForks: string[] = [];
+    const forks = jest.spyOn(em, 'fork').mockImplementation((...args: Parameters<typeof em.fork>) => {
+      const stack = new Error().stack ?? '';
+      if (!stack.includes('event-bus')) requestForks.push(stack);
+      return fork(...args);
+    });
     const hitsBefore = gateway.tessera.site.cache.stats.hits;
     try {
       const again = await site('/only-english');
       const notModified = await site('/only-english', { 'if-none-match': etag });
       const brotli = await site('/only-english', { 'accept-encoding': 'gzip, deflate, br' });
       const gzip = await site('/only-english', { 'accept-encoding': 'gzip' });
-      expect(forks).not.toHaveBeenCalled();
+      expect(requestForks).toEqual([]);
       expect(gateway.tessera.site.cache.stats.hits - hitsBefore).toBe(4);
 
       expect(again.text).toBe(first.text);
