@@ -98,7 +98,8 @@ async function main(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const [size] = await data.orm.em.fork().execute<{ table: string; indexes: string }[]>(
-      `select pg_size_pretty(pg_table_size('search_document')) as "table", pg_size_pretty(pg_indexes_size('search_document')) as indexes`,
+      // The table is partitioned by locale: its size is the sum of its partitions'.
+      `select pg_size_pretty(sum(pg_table_size(relid))) as "table", pg_size_pretty(sum(pg_indexes_size(relid))) as indexes from pg_partition_tree('search_document')`,
     );
     console.log(`search_document: table ${size.table}, indexes ${size.indexes}`);
 

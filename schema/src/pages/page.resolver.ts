@@ -14,6 +14,7 @@ import { getPageBySlug } from './operations/get-page-by-slug';
 import { getPages } from './operations/get-pages';
 import { getPublishedPages } from './operations/get-published-pages';
 import { getSiblingSlugs } from './operations/get-sibling-slugs';
+import { getSitemapPages } from './operations/get-sitemap-pages';
 import { listPageVersions } from './operations/list-page-versions';
 import { listPages } from './operations/list-pages';
 import { listPublicationRequests } from './operations/list-publication-requests';
@@ -41,6 +42,7 @@ import {
   PublicationRequestType,
   PublishedPageSummaryType,
   SiblingSlugType,
+  SitemapPageType,
   SlugAvailabilityType,
   StoreVersionInput,
 } from './page.types';
@@ -115,6 +117,11 @@ export class PageResolver {
   @Query(() => [SiblingSlugType], { description: 'Published translations of a page (public).' })
   siblingSlugs(@Arg('pageID', () => Int) pageID: number, @Ctx() ctx: Context) {
     return getSiblingSlugs(ctx, { pageID });
+  }
+
+  @Query(() => [SitemapPageType], { description: 'Published pages of every locale in id order after afterId, at most limit (1–5,000; public).' })
+  sitemapPages(@Arg('afterId', () => Int, { nullable: true }) afterId: number | null, @Arg('limit', () => Int, { nullable: true }) limit: number | null, @Ctx() ctx: Context) {
+    return getSitemapPages(ctx, { afterId: afterId ?? undefined, limit: limit ?? undefined });
   }
 
   @Mutation(() => PageChangeType)

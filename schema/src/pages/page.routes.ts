@@ -12,6 +12,7 @@ import { getPageBySlug, type PageBySlug } from './operations/get-page-by-slug';
 import { getPages } from './operations/get-pages';
 import { getPublishedPages } from './operations/get-published-pages';
 import { getSiblingSlugs } from './operations/get-sibling-slugs';
+import { getSitemapPages } from './operations/get-sitemap-pages';
 import { listPageVersions } from './operations/list-page-versions';
 import { listPages } from './operations/list-pages';
 import { listPublicationRequests } from './operations/list-publication-requests';
@@ -73,6 +74,7 @@ export const pageRoutes: RestRoute[] = [
   { method: 'POST', path: '/page/get-by-slug', handle: async (ctx, { body }) => bySlugReply(await getPageBySlug(ctx, body)) },
   { method: 'POST', path: '/page/get-pages', handle: async (ctx, { body }) => ({ items: await getPublishedPages(ctx, body) }) },
   { method: 'GET', path: '/page/get-sibling-slugs/:pageID', handle: async (ctx, { params }) => ({ items: await getSiblingSlugs(ctx, params) }) },
+  { method: 'GET', path: '/page/sitemap-pages', handle: async (ctx, { query }) => ({ items: await getSitemapPages(ctx, query) }) },
   { method: 'GET', path: '/page/:id', handle: async (ctx, { params }) => getPage(ctx, params) },
   { method: 'GET', path: '/page/:id/versions', handle: async (ctx, { params }) => ({ items: await listPageVersions(ctx, { pageID: params.id }) }) },
   { method: 'PUT', path: '/page/:id/save', handle: async (ctx, { params, body }) => succeeded(await savePage(ctx, { ...body, id: params.id })) },

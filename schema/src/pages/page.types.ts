@@ -158,6 +158,18 @@ export class SiblingSlugType {
   @Field({ description: 'Where the locale switch goes: /{slug} for the default locale, /{locale}/{slug} otherwise.' }) path!: string;
 }
 
+/** One URL of the sitemap: a published page and its published translations (hreflang alternates). */
+@ObjectType('SitemapPage')
+export class SitemapPageType {
+  @Field(() => Int) pageID!: number;
+  @Field() locale!: string;
+  @Field() slug!: string;
+  @Field({ description: 'The public path: /{slug} for the default locale, /{locale}/{slug} otherwise.' }) path!: string;
+  @Field(() => GraphQLDateTimeISO) updatedAt!: Date;
+  @Field(() => GraphQLDateTimeISO, { nullable: true }) publishedAt!: Date | null;
+  @Field(() => [SiblingSlugType], { description: 'Published translations, the page itself included.' }) alternates!: SiblingSlugType[];
+}
+
 @ObjectType('SlugAvailability')
 export class SlugAvailabilityType {
   @Field() available!: boolean;

@@ -13,7 +13,17 @@ import { languageOf, localeLanguages, searchWindow, termWords, type SearchDocume
  * read, title/SEO matches first (their own small tsvector `head` and GIN index), then body
  * matches, and only those are counted and ranked. GIN indexes on `document`, `head` and the
  * title's trigrams serve the three lookups.
+ *
+ * The table is partitioned by locale. Every read names the locales it wants with `locale = ?` or
+ * `locale in (…)`, and every join back to a row carries the locale, so the planner reads only
+ * those partitions (a page's locale never changes, so (page_id, locale) is as unique as page_id).
  */
+
+/**
+ * Rows a partition needs before ANALYZE records "one locale" as a fixed count of distinct values
+ * rather than a fraction of the rows (it takes a count past 10% of the rows for a fraction).
+ */
+const statisticsRows = 11;
 
 /** How similar (0..1) a title's best-matching stretch must be to the term for the typo fallback. */
 export const typoSimilarity = 0.45;
@@ -49,6 +59,8 @@ interface HitRow {
 
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgresql' as const;
+  /** Locales whose partition has planner statistics (checked once per process). */
+  private readonly localeStatistics = new Set<string>();
 
   async index(em: EntityManager, documents: SearchDocument[]): Promise<void> {
     if (documents.length === 0) return;
@@ -71,11 +83,37 @@ export class PostgresSearchEngine implements SearchEngine {
         cross join lateral (
           select setweight(to_tsvector(x.cfg::regconfig, x.title), 'A') || setweight(to_tsvector(x.cfg::regconfig, x.seo_text), 'B') as head
         ) h
-       on conflict (page_id) do update set
-         version_id = excluded.version_id, locale = excluded.locale, page_type = excluded.page_type, slug = excluded.slug, title = excluded.title,
+       on conflict (page_id, locale) do update set
+         version_id = excluded.version_id, page_type = excluded.page_type, slug = excluded.slug, title = excluded.title,
          seo_text = excluded.seo_text, body = excluded.body, head = excluded.head, document = excluded.document, indexed_at = excluded.indexed_at`,
       [JSON.stringify(rows)],
     );
+    await this.ensureStatistics(em, [...new Set(documents.map((d) => d.locale))]);
+  }
+
+  /**
+   * Gives a locale's partition planner statistics once it holds `statisticsRows` rows. Without
+   * them the planner guesses that `locale = ?` picks a handful of rows and reads the whole
+   * partition through the primary key (page_id, locale) instead of a GIN index; with them it
+   * knows the partition is all one locale, which stays true however the partition grows. The
+   * embedded PostgreSQL has no autovacuum to gather them, hence this one ANALYZE per partition.
+   */
+  private async ensureStatistics(em: EntityManager, locales: string[]): Promise<void> {
+    for (const locale of locales.filter((l) => !this.localeStatistics.has(l))) {
+      const [state] = await em.execute<{ partition: string | null; rows: number; n_distinct: number | null }[]>(
+        `select p.partition, (select count(*)::int from (select 1 from search_document where locale = ? limit ?) x) as rows,
+                (select s.n_distinct from pg_stats s where s.schemaname = current_schema() and s.tablename = p.partition and s.attname = 'locale') as n_distinct
+           from (select (select d.tableoid::regclass::text from search_document d where d.locale = ? limit 1) as partition) p`,
+        [locale, statisticsRows, locale],
+      );
+      if (state.partition === null) continue;
+      const known = state.n_distinct !== null && Number(state.n_distinct) > 0;
+      if (!known) {
+        if (Number(state.rows) < statisticsRows) continue;
+        await em.execute(`analyze ${state.partition}`);
+      }
+      this.localeStatistics.add(locale);
+    }
   }
 
   async remove(em: EntityManager, pageIds: number[]): Promise<void> {
@@ -121,48 +159,52 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   private async fullText(em: EntityManager, query: SearchQuery, tsquery: string): Promise<SearchHits> {
-    // One condition per locale with its configuration spelled out, so the GIN index serves each.
-    const matching = (column: 'head' | 'document') =>
-      query.locales.map((locale) => `(d.locale = ? and d.${column} @@ to_tsquery('${languageOf(locale)}', ?))`).join(' or ');
-    const matchParams = query.locales.flatMap((locale) => [locale, tsquery]);
     const types = this.typeFilter(query);
+    // One select per locale, its configuration spelled out (for the GIN index) and its locale
+    // compared for equality (so it reads that locale's partition alone).
+    const matching = (column: 'head' | 'document', extra = '') =>
+      query.locales
+        .map((locale) => `select d.page_id, d.locale from search_document d where d.locale = ? and d.${column} @@ to_tsquery('${languageOf(locale)}', ?)${types.sql}${extra}`)
+        .join(' union all ');
+    const matchParams = query.locales.flatMap((locale) => [locale, tsquery, ...types.params]);
+    const wanted = `d.locale in (${placeholders(query.locales)})`;
     // The CTEs are planned for all their rows (so by index, never a scan of the table that a
     // LIMIT would make look cheap) and run lazily, only as far as the LIMIT reading them asks.
     const sql = `with head_matches as materialized (
-       select d.page_id from search_document d where (${matching('head')})${types.sql}
+       ${matching('head')}
      ), head as materialized (
-       select page_id from head_matches limit ?
+       select page_id, locale from head_matches limit ?
      ), body_matches as materialized (
-       select d.page_id from search_document d where (${matching('document')})${types.sql} and d.page_id not in (select page_id from head)
+       ${matching('document', ' and d.page_id not in (select page_id from head)')}
      ), body as materialized (
-       select page_id from body_matches limit (select ? - count(*) from head)
+       select page_id, locale from body_matches limit (select ? - count(*) from head)
      ), m as materialized (
        select d.page_id, d.locale, d.slug, d.title, d.page_type, ts_rank(d.document, to_tsquery(${rowConfig('d')}, ?)) as rank
          from search_document d
-        where d.page_id in (select page_id from head union all select page_id from body)
+        where ${wanted} and (d.page_id, d.locale) in (select page_id, locale from head union all select page_id, locale from body)
      )
      select t.total, r.* from (select count(*)::int as total from m) t
      left join lateral (
        select p.*, ts_headline(${rowConfig('p')}, x.text, to_tsquery(${rowConfig('p')}, ?), case when length(x.text) <= ? then ? else ? end) as excerpt
          from (select * from m order by rank desc, page_id limit ? offset ?) p
-         join search_document d on d.page_id = p.page_id
+         join search_document d on d.page_id = p.page_id and d.locale = p.locale and ${wanted}
          cross join lateral (select translate(coalesce(nullif(d.body, ''), nullif(d.seo_text, ''), d.title), '<>', ?) as text) x
         order by p.rank desc, p.page_id
      ) r on true`;
     const params = [
       ...matchParams,
-      ...types.params,
       searchWindow + 1,
       ...matchParams,
-      ...types.params,
       searchWindow + 1,
       tsquery,
+      ...query.locales,
       tsquery,
       shortText.length,
       shortText.options,
       headlineOptions,
       Math.max(0, Math.min(query.count, searchWindow - query.offset)),
       query.offset,
+      ...query.locales,
       angleStandIns,
     ];
     const rows = await this.withIndexes(em, (tx) => tx.execute<HitRow[]>(sql, params));
@@ -186,10 +228,10 @@ export class PostgresSearchEngine implements SearchEngine {
          left join lateral (
            select p.*, left(coalesce(nullif(d.body, ''), nullif(d.seo_text, ''), d.title), 400) as excerpt
              from (select * from m order by rank desc, page_id limit ? offset ?) p
-             join search_document d on d.page_id = p.page_id
+             join search_document d on d.page_id = p.page_id and d.locale = p.locale and d.locale in (${placeholders(query.locales)})
             order by p.rank desc, p.page_id
          ) r on true`,
-        [term, ...query.locales, term, ...types.params, searchWindow + 1, Math.max(0, Math.min(query.count, searchWindow - query.offset)), query.offset],
+        [term, ...query.locales, term, ...types.params, searchWindow + 1, Math.max(0, Math.min(query.count, searchWindow - query.offset)), query.offset, ...query.locales],
       );
       return this.present(rows, true, (text) => openingExcerpt(text));
     });

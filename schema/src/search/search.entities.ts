@@ -1,10 +1,12 @@
-import { Entity, Index, OneToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { Page } from '../pages/page.entity';
 
 /**
  * The PostgreSQL search engine's index: one row per published page, with its text and the
  * weighted `tsvector` built from it in the configuration of the page's language. Written only by
  * PostgresSearchEngine (upserts, so a repeated event changes nothing); deleting the page deletes it.
+ * The table is partitioned by locale (migration 20261124090000): a search reads only the partitions
+ * of the locales it asks for, so the primary key holds the locale too (a page has one row all the same).
  */
 @Entity({ tableName: 'search_document' })
 // Full-text matches, and title/SEO matches alone (ranked first). The locale is checked on the
@@ -14,15 +16,16 @@ import { Page } from '../pages/page.entity';
 // The typo-tolerant fallback: word similarity of the term to the title (pg_trgm).
 @Index({ name: 'search_document_title_trgm', expression: 'create index "search_document_title_trgm" on "search_document" using gin ("title" gin_trgm_ops)' })
 export class SearchDocumentRow {
-  @OneToOne({ entity: () => Page, primary: true, deleteRule: 'cascade', updateRule: 'cascade' })
+  @ManyToOne({ entity: () => Page, primary: true, deleteRule: 'cascade', updateRule: 'cascade' })
   page!: Page;
+
+  /** The page's locale: the partition key. */
+  @PrimaryKey({ type: 'string', length: 5 })
+  locale!: string;
 
   /** The published version the text comes from. */
   @Property({ type: 'integer' })
   versionId!: number;
-
-  @Property({ type: 'string', length: 5 })
-  locale!: string;
 
   @Property({ type: 'string', length: 64 })
   pageType!: string;

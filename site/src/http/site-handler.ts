@@ -23,6 +23,8 @@ export interface SiteOptions {
   secret: string;
   /** Absolute base URL for canonical links, Open Graph, hreflang and the sitemap. */
   publicUrl: string;
+  /** Most URLs in one sitemap file before sitemap.xml becomes an index; the protocol's 50,000 when not given. */
+  sitemapMaxUrls?: number;
   /** Bound of the HTML cache (all encodings together); 64 MB when not given. */
   cacheMaxBytes?: number;
   /** Where the compiled islands are; site/dist/islands when not given. */
@@ -140,17 +142,26 @@ export function createSite(options: SiteOptions): Site {
     sendOnce(req, res, 200, html, render(loaded.model, settings), headers);
   };
 
+  const produceSitemap = async (part: number | undefined): Promise<Produced> => {
+    const body = await renderSitemap(options.data, publicUrl, part, options.sitemapMaxUrls);
+    if (body === null) return { kind: 'once', status: 404, contentType: 'text/plain; charset=utf-8', body: 'Not found', headers: { 'Cache-Control': publicCacheControl } };
+    return { kind: 'cacheable', status: 200, contentType: 'application/xml; charset=utf-8', body };
+  };
+
   /** The cache key of a cacheable site path, or null (assets, previews, anything else). */
   const cacheKeyOf = (route: SiteRoute): string | null => {
     if (route.kind === 'page') return route.path;
-    if (route.kind === 'sitemap') return '/sitemap.xml';
+    if (route.kind === 'sitemap') return route.part ? `/sitemap-${route.part}.xml` : '/sitemap.xml';
     if (route.kind === 'built-in') return `/${[route.locale, builtInSlugs[route.page]].filter(Boolean).join('/')}`;
     return null;
   };
 
+  const cacheKeyOfUrl = (url: string) => cacheKeyOf(routeOf(url));
+
   const serveCached: Site['serveCached'] = (req, res, headers) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const key = cacheKeyOf(routeOf(req.url ?? '/'));
+    // The URL's key is remembered (until the next invalidation), so a hit parses no route.
+    const key = cache.urlKeys.keyOf(req.url ?? '/', cacheKeyOfUrl);
     const hit = key === null ? undefined : cache.get(key);
     if (!hit) return false;
     sendCached(req, res, hit, undefined, headers);
@@ -184,7 +195,7 @@ export function createSite(options: SiteOptions): Site {
         case 'preview':
           return await preview(req, res, route.versionId);
         case 'sitemap':
-          return await cached(req, res, '/sitemap.xml', async () => ({ kind: 'cacheable', status: 200, contentType: 'application/xml; charset=utf-8', body: await renderSitemap(options.data, options.config, publicUrl) }));
+          return await cached(req, res, cacheKeyOf(route)!, () => produceSitemap(route.part));
         case 'built-in': {
           const path = cacheKeyOf(route)!;
           return await cached(req, res, path, () => produceBuiltIn(route, path));

@@ -4,7 +4,8 @@ export type SiteRoute =
   | { kind: 'page'; path: string }
   | { kind: 'built-in'; page: 'search' | 'cookie' | 'privacy'; locale: string | null }
   | { kind: 'preview'; versionId: number }
-  | { kind: 'sitemap' }
+  /** sitemap.xml, or with `part` one file of a sitemap split past 50,000 URLs (sitemap-{part}.xml). */
+  | { kind: 'sitemap'; part?: number }
   | { kind: 'robots' }
   | { kind: 'island'; version: string; file: string }
   | { kind: 'stylesheet' }
@@ -26,6 +27,8 @@ export function routeOf(url: string): SiteRoute {
   }
   if (path === '/robots.txt') return { kind: 'robots' };
   if (path === '/sitemap.xml') return { kind: 'sitemap' };
+  const sitemapPart = path.match(/^\/sitemap-([1-9]\d{0,5})\.xml$/);
+  if (sitemapPart) return { kind: 'sitemap', part: Number(sitemapPart[1]) };
   // Islands live under a version segment, so their own relative imports stay on that version.
   const island = path.match(/^\/_site\/islands\/([0-9a-z]{1,32})\/([a-z0-9-]+\.js)$/);
   if (island) return { kind: 'island', version: island[1], file: island[2] };

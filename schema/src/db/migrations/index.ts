@@ -7,6 +7,7 @@ import { Migration20261123091500_outbox } from './Migration20261123091500_outbox
 import { Migration20261123140000_media } from './Migration20261123140000_media';
 import { Migration20261123160000_search } from './Migration20261123160000_search';
 import { Migration20261123161000_contact } from './Migration20261123161000_contact';
+import { Migration20261124090000_search_partitions } from './Migration20261124090000_search_partitions';
 
 /** Committed migrations, in order. `npm run migration:create` writes the next one; list it here. */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123140000_media', class: Migration20261123140000_media },
   { name: 'Migration20261123160000_search', class: Migration20261123160000_search },
   { name: 'Migration20261123161000_contact', class: Migration20261123161000_contact },
+  { name: 'Migration20261124090000_search_partitions', class: Migration20261124090000_search_partitions },
 ];
