@@ -2,15 +2,15 @@ import { useApolloClient } from '@apollo/client/react';
 import { Badge, Button, Grid, Stack, Tabs, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useAuth } from '@tessera/admin-kit';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorPageDocument, type EditorConfigQuery, type EditorPageFieldsFragment, type EditorVersionFieldsFragment } from '../generated/graphql';
 import { BlocksTab } from './blocks/BlocksTab';
 import { actionColor, dangerColor, readableColors } from './colors';
 import { ConflictModal } from './conflict/ConflictModal';
-import { errorCountsByTab, type EditorTab } from './errors/field-errors';
+import { editorTabs, errorCountsByTab, type EditorTab, type FieldErrors } from './errors/field-errors';
 import { RefusalList } from './errors/RefusalList';
-import { blockTypesOf, fieldsOf } from './fields/field-types';
+import { blockTypesOf, fieldsOf, type BlockTypeConfig, type Field } from './fields/field-types';
 import { EditorHeader } from './header/EditorHeader';
 import { HistoryDrawer } from './history/HistoryDrawer';
 import { PreviewPanel } from './preview/PreviewPanel';
@@ -46,8 +46,10 @@ export const tabLabelKeys: Record<EditorTab, string> = {
 
 /** The block list re-renders on its own subscriptions only, not when the frame around it does (a save, the dirty flag). */
 const OverviewBlocks = memo(BlocksTab);
+/** The conflict dialog stays as it is while the frame renders for the dirty flag or a save. */
+const Conflict = memo(ConflictModal);
 
-function TabLabel({ tab, problems }: { tab: EditorTab; problems: number }) {
+const TabLabel = memo(function TabLabel({ tab, problems }: { tab: EditorTab; problems: number }) {
   const { t } = useTranslation();
   return (
     <>
@@ -62,6 +64,62 @@ function TabLabel({ tab, problems }: { tab: EditorTab; problems: number }) {
       )}
     </>
   );
+});
+
+interface EditorTabsProps {
+  page: EditorPageFieldsFragment;
+  store: EditorStore;
+  draft: PageSettingsDraft;
+  pageType: PageTypeFacts;
+  blockTypes: BlockTypeConfig[];
+  fieldErrors: FieldErrors;
+}
+
+/** What the tabs need of the page type. */
+interface PageTypeFacts {
+  label: string;
+  slugPrefix: string;
+  fields: Field[];
+}
+
+/**
+ * The four tabs. Memoized with the tab choice inside: the first keystroke (the dirty flag), a
+ * save or the preview toggle render the frame, not the tabs.
+ */
+const EditorTabs = memo(function EditorTabs({ page, store, draft, pageType, blockTypes, fieldErrors }: EditorTabsProps) {
+  const [tab, setTab] = useState<EditorTab>('overview');
+  const problems = useMemo(() => errorCountsByTab(fieldErrors), [fieldErrors]);
+  const title = useCallback(() => store.versionFields().title, [store]);
+  return (
+    <Tabs value={tab} onChange={(value) => value && setTab(value as EditorTab)}>
+      <Tabs.List>
+        {editorTabs.map((name) => (
+          <Tabs.Tab key={name} value={name} data-testid={`editor-tab-${name}`}>
+            <TabLabel tab={name} problems={problems[name]} />
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="overview" pt="md">
+        <OverviewBlocks store={store} blockTypes={blockTypes} pageLocale={page.locale} errors={fieldErrors} />
+      </Tabs.Panel>
+      <Tabs.Panel value="settings" pt="md">
+        <PageSettingsTab page={page} store={store} draft={draft} pageType={pageType} errors={fieldErrors} />
+      </Tabs.Panel>
+      <Tabs.Panel value="seo" pt="md">
+        <SeoSettingsTab store={store} errors={fieldErrors} />
+      </Tabs.Panel>
+      <Tabs.Panel value="translations" pt="md">
+        <TranslationsTab page={page} title={title} slugPrefix={pageType.slugPrefix} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+});
+
+/** A function that keeps its identity across renders and always calls the latest `callback`. */
+function useStableCallback<A extends unknown[], R>(callback: (...args: A) => R): (...args: A) => R {
+  const latest = useRef(callback);
+  latest.current = callback;
+  return useCallback((...args: A) => latest.current(...args), []);
 }
 
 /**
@@ -77,7 +135,6 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedPage }) {
   const [store] = useState(() => new EditorStore(openedVersionOf(loaded.version)));
   const [draft] = useState(() => new PageSettingsDraft({ slug: loaded.page.slug, tags: loaded.tags }));
   const [page, setPage] = useState(loaded.page);
-  const [tab, setTab] = useState<EditorTab>('overview');
   const [previewShown, preview] = useDisclosure(false);
   const [historyOpen, history] = useDisclosure(false);
   const [conflictOpen, conflict] = useDisclosure(false);
@@ -94,24 +151,25 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedPage }) {
   }, [client, page.id]);
   const request = useOpenRequest(page.id, page.openRequestID);
   const save = useEditorSave({ page, store, draft, requestVersionId: request?.versionID ?? null, refresh, onConflict: conflict.open });
-  const actions = availableActions({
-    canPublish: hasPermission('publish-page'),
-    canReview: hasPermission('review-publication'),
-    viewerId: user?.id ?? null,
-    page,
-    requestedBy: request?.requestedBy ?? null,
-    dirty,
-  });
-  const problems = errorCountsByTab(save.fieldErrors);
+  const canPublish = hasPermission('publish-page');
+  const canReview = hasPermission('review-publication');
+  const viewerId = user?.id ?? null;
+  const requestedBy = request?.requestedBy ?? null;
+  const actions = useMemo(() => availableActions({ canPublish, canReview, viewerId, page, requestedBy, dirty }), [canPublish, canReview, viewerId, page, requestedBy, dirty]);
+  const run = useStableCallback(save.run);
+  const onResolved = useCallback(() => {
+    conflict.close();
+    void refresh().catch(() => undefined);
+  }, [conflict.close, refresh]);
+  const pageTitle = useCallback(() => store.versionFields().title, [store]);
   // The draft preview needs create-page (site/src/load/load-preview.ts) and shows the latest stored version.
   const previewOf = hasPermission('create-page') ? page.latestVersionID : null;
 
   useHotkeys([['mod+S', () => dirty && void save.run('save')]], [], true);
 
-  return (
-    <Stack data-testid="page-editor" data-page-id={page.id} style={readableColors}>
-      <EditorHeader page={page} store={store} typeLabel={pageType.label} request={request} />
-      <SaveBar actions={actions} dirty={dirty} busy={save.busy} run={save.run}>
+  const barControls = useMemo(
+    () => (
+      <>
         {previewOf !== null && (
           <>
             <Button variant={previewShown ? 'filled' : 'default'} color={actionColor} aria-pressed={previewShown} onClick={preview.toggle} data-testid="editor-preview-toggle">
@@ -125,32 +183,22 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedPage }) {
         <Button variant="default" onClick={history.open} data-testid="editor-history">
           {t('pages.editor.history.open')}
         </Button>
+      </>
+    ),
+    [previewOf, previewShown, preview.toggle, history.open, t],
+  );
+
+  return (
+    <Stack data-testid="page-editor" data-page-id={page.id} style={readableColors}>
+      <EditorHeader page={page} store={store} typeLabel={pageType.label} request={request} />
+      <SaveBar actions={actions} dirty={dirty} busy={save.busy} run={run}>
+        {barControls}
       </SaveBar>
       <RefusalList title={t('pages.editor.errors.saveFailed')} errors={save.pageErrors} testId="editor-save-failed" />
       <RefusalList title={t('pages.editor.errors.settingsFailed')} errors={save.settingsErrors} testId="editor-settings-failed" />
       <Grid>
         <Grid.Col span={previewShown && previewOf !== null ? { base: 12, lg: 7 } : 12}>
-          <Tabs value={tab} onChange={(value) => value && setTab(value as EditorTab)}>
-            <Tabs.List>
-              {(['overview', 'settings', 'seo', 'translations'] as const).map((name) => (
-                <Tabs.Tab key={name} value={name} data-testid={`editor-tab-${name}`}>
-                  <TabLabel tab={name} problems={problems[name]} />
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            <Tabs.Panel value="overview" pt="md">
-              <OverviewBlocks store={store} blockTypes={blockTypes} pageLocale={page.locale} errors={save.fieldErrors} />
-            </Tabs.Panel>
-            <Tabs.Panel value="settings" pt="md">
-              <PageSettingsTab page={page} store={store} draft={draft} pageType={pageType} errors={save.fieldErrors} />
-            </Tabs.Panel>
-            <Tabs.Panel value="seo" pt="md">
-              <SeoSettingsTab store={store} errors={save.fieldErrors} />
-            </Tabs.Panel>
-            <Tabs.Panel value="translations" pt="md">
-              <TranslationsTab page={page} title={() => store.versionFields().title} slugPrefix={pageType.slugPrefix} />
-            </Tabs.Panel>
-          </Tabs>
+          <EditorTabs page={page} store={store} draft={draft} pageType={pageType} blockTypes={blockTypes} fieldErrors={save.fieldErrors} />
         </Grid.Col>
         {previewShown && previewOf !== null && (
           <Grid.Col span={{ base: 12, lg: 5 }}>
@@ -159,17 +207,8 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedPage }) {
         )}
       </Grid>
       <HistoryDrawer opened={historyOpen} onClose={history.close} pageId={page.id} store={store} blockTypes={blockTypes} pageLocale={page.locale} />
-      <ConflictModal
-        opened={conflictOpen}
-        pageId={page.id}
-        store={store}
-        onClose={conflict.close}
-        onResolved={() => {
-          conflict.close();
-          void refresh().catch(() => undefined);
-        }}
-      />
-      <LeaveGuard dirty={dirty} pageTitle={() => store.versionFields().title} />
+      <Conflict opened={conflictOpen} pageId={page.id} store={store} onClose={conflict.close} onResolved={onResolved} />
+      <LeaveGuard dirty={dirty} pageTitle={pageTitle} />
     </Stack>
   );
 }

@@ -174,6 +174,24 @@ const distantHeaderStyle: CSSProperties = {
   background: 'var(--mantine-color-default-hover)',
 };
 
+/**
+ * A card's style as it is laid out: the browser skips the layout and painting of a card off
+ * screen (`content-visibility: auto`), counting it at its last real height, or before it was ever
+ * shown, at the height its form is estimated to take. Drag and drop still measures such a card.
+ */
+function cardLayoutStyle(bodyHeight: number, transform: Sortable['transform'], transition: string | undefined, isDragging: boolean): CSSProperties {
+  return {
+    ...cardStyle,
+    contentVisibility: 'auto',
+    containIntrinsicSize: `auto ${headerHeight + bodyHeight + 2}px`,
+    transform: CSS.Translate.toString(transform),
+    transition,
+    opacity: isDragging ? 0.4 : undefined,
+    position: 'relative',
+    zIndex: isDragging ? 1 : undefined,
+  };
+}
+
 /** A card not built yet shows its type and summary at the header's height. */
 function DistantHeader({ label, summary }: { label: string; summary: string }) {
   return (
@@ -209,6 +227,7 @@ export const BlockCard = memo(function BlockCard({ store, blockKey, index, count
   const label = type?.label ?? block.type;
   const summary = blockSummary(block, type);
   const blockError = errors.get('');
+  const style = cardLayoutStyle(collapsed ? 0 : estimatedBodyHeight(block, type), transform, transition, isDragging);
 
   return (
     <>
@@ -216,7 +235,7 @@ export const BlockCard = memo(function BlockCard({ store, blockKey, index, count
       <section
         ref={ref}
         aria-label={t('pages.fields.blocks.card', { position: index + 1, count, label })}
-        style={{ ...cardStyle, transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.4 : undefined, position: 'relative', zIndex: isDragging ? 1 : undefined }}
+        style={style}
         data-testid="block"
         data-block-key={blockKey}
         data-block-type={block.type}

@@ -5,13 +5,17 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { richTextExtensions, storedRichText } from './rich-text-extensions';
 
-interface RichTextEditorFieldProps {
+/** What the rich text field hands its editor (RichTextControl). */
+export interface RichTextEditorFieldProps {
   html: string;
   /** The id of the field's label, which names the editable area. */
   labelId: string;
   testId: string;
   invalid: boolean;
+  /** Take the focus (at the end of the text) when created: the field was clicked or tabbed to. */
   autoFocus: boolean;
+  /** Takes what was typed into the preview while the editor loaded (and stops keeping it): typed in once it has the focus. */
+  typedEarly?(): string;
   onChange(html: string): void;
   onBlur(): void;
 }
@@ -54,11 +58,11 @@ function useEditorLabels(): Partial<RichTextEditorLabels> {
  * rich-text-extensions). A keystroke hands the block the stored form of the HTML; content that
  * changes from outside (a replaced block, a reload) is loaded without counting as an edit.
  */
-export default function RichTextEditorField({ html, labelId, testId, invalid, autoFocus, onChange, onBlur }: RichTextEditorFieldProps) {
+export default function RichTextEditorField({ html, labelId, testId, invalid, autoFocus, typedEarly, onChange, onBlur }: RichTextEditorFieldProps) {
   const labels = useEditorLabels();
   const emitted = useRef(html);
-  const handlers = useRef({ onChange, onBlur });
-  handlers.current = { onChange, onBlur };
+  const handlers = useRef({ onChange, onBlur, typedEarly });
+  handlers.current = { onChange, onBlur, typedEarly };
 
   const editor = useEditor({
     extensions: richTextExtensions,
@@ -72,6 +76,15 @@ export default function RichTextEditorField({ html, labelId, testId, invalid, au
       handlers.current.onChange(emitted.current);
     },
     onBlur: () => handlers.current.onBlur(),
+    // The characters typed before the editor was there (or had the focus, which TipTap gives it a
+    // frame after creating it) go in once it has the focus; without autofocus they are dropped.
+    onCreate: () => {
+      if (!autoFocus) handlers.current.typedEarly?.();
+    },
+    onFocus: ({ editor: focused }) => {
+      const early = handlers.current.typedEarly?.() ?? '';
+      if (early) focused.commands.insertContent({ type: 'text', text: early });
+    },
   });
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '@tessera/admin-kit';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorPageFieldsFragment } from '../../generated/graphql';
 import { localeLabel } from '../../overview/locale-label';
@@ -11,9 +12,10 @@ import { StateBadge } from './StateBadge';
 /**
  * The page being edited: its title as typed, locale, type and publication state, with the
  * "unpublished changes" notice while visitors see an older version, and the open request's
- * comment while one waits for a reviewer.
+ * comment while one waits for a reviewer. Memoized: it renders for the title and the page's
+ * facts, not when the editor frame does (the dirty flag, a save under way).
  */
-export function EditorHeader({ page, store, typeLabel, request }: { page: EditorPageFieldsFragment; store: EditorStore; typeLabel: string; request: OpenRequest | null }) {
+export const EditorHeader = memo(function EditorHeader({ page, store, typeLabel, request }: { page: EditorPageFieldsFragment; store: EditorStore; typeLabel: string; request: OpenRequest | null }) {
   const { t, i18n } = useTranslation();
   const { title } = useVersionFields(store);
   return (
@@ -50,4 +52,4 @@ export function EditorHeader({ page, store, typeLabel, request }: { page: Editor
       )}
     </Stack>
   );
-}
+});

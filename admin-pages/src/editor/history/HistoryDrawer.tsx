@@ -2,11 +2,11 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Badge, Button, Drawer, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { codedErrors, ErrorList, formatDate, type ErrorEntry } from '@tessera/admin-kit';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorVersionDocument, EditorVersionHistoryDocument, type EditorVersionHistoryQuery } from '../../generated/graphql';
 import type { BlockTypeConfig } from '../fields/field-types';
-import { useDirty, type EditorStore } from '../state/editor-store';
+import type { EditorStore } from '../state/editor-store';
 import { openedVersionOf } from '../state/opened-version';
 import { VersionViewModal } from './VersionViewModal';
 import { actionColor, dangerColor, readableColors } from '../colors';
@@ -72,12 +72,12 @@ function VersionRow({ version, latest, onView, onRestore }: { version: VersionSu
 /**
  * The version history (newest first, with author and date): open a version read-only, or
  * restore it. Restoring loads its content as unsaved changes on top of the latest version, so
- * saving makes it a new version and nothing of the history is lost.
+ * saving makes it a new version and nothing of the history is lost. Memoized, and it reads the
+ * dirty flag only when asked to restore: typing in the editor does not render it.
  */
-export function HistoryDrawer({ opened, onClose, pageId, store, blockTypes, pageLocale }: HistoryDrawerProps) {
+export const HistoryDrawer = memo(function HistoryDrawer({ opened, onClose, pageId, store, blockTypes, pageLocale }: HistoryDrawerProps) {
   const { t } = useTranslation();
   const client = useApolloClient();
-  const dirty = useDirty(store);
   const history = useQuery(EditorVersionHistoryDocument, { variables: { pageID: pageId }, skip: !opened, fetchPolicy: 'network-only' });
   const [viewing, setViewing] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -100,7 +100,7 @@ export function HistoryDrawer({ opened, onClose, pageId, store, blockTypes, page
     }
   };
   // Unsaved work would be replaced: ask first.
-  const askRestore = (versionId: number) => (dirty ? setConfirming(versionId) : void restore(versionId));
+  const askRestore = (versionId: number) => (store.isDirty() ? setConfirming(versionId) : void restore(versionId));
 
   return (
     <>
@@ -127,4 +127,4 @@ export function HistoryDrawer({ opened, onClose, pageId, store, blockTypes, page
       </Modal>
     </>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorAction } from './publication-actions';
 import { TextPromptModal } from './TextPromptModal';
@@ -69,8 +69,9 @@ function PromptFor({ action, busy, onConfirm, onClose }: { action: PromptedActio
 /**
  * Save, publish and the publication workflow (SPEC §4 actions), as the viewer's permissions and
  * the page's state allow; Save is the first button and Ctrl/Cmd+S. Says whether anything is unsaved.
+ * Memoized: it renders when its actions, the dirty flag or a save change, not on every keystroke.
  */
-export function SaveBar({ actions, dirty, busy, run, children }: SaveBarProps) {
+export const SaveBar = memo(function SaveBar({ actions, dirty, busy, run, children }: SaveBarProps) {
   const { t } = useTranslation();
   const [prompt, setPrompt] = useState<PromptedAction | null>(null);
   const start = (action: EditorAction) => {
@@ -107,4 +108,4 @@ export function SaveBar({ actions, dirty, busy, run, children }: SaveBarProps) {
       <PromptFor action={prompt} busy={busy !== null} onConfirm={(text) => void confirm(text)} onClose={() => setPrompt(null)} />
     </Paper>
   );
-}
+});
