@@ -61,11 +61,43 @@ function multipartBody(upload: NonNullable<RestRoute['upload']>, contextOf: (req
     parse(req, res, (error?: unknown) => {
       if (!error) return next();
       const code = (error as { code?: string }).code;
-      if (code === 'LIMIT_FILE_SIZE') sendErrors(res, 413, [{ code: upload.tooLarge, property: upload.field }]);
-      else if (code === 'LIMIT_UNEXPECTED_FILE') sendErrors(res, 422, [{ code: 'V_17', property: upload.field }]);
-      else sendErrors(res, 400, [{ code: 'V_12', property: 'body' }]);
+      afterBody(req, res, upload.maxBytes, () => {
+        if (code === 'LIMIT_FILE_SIZE') sendErrors(res, 413, [{ code: upload.tooLarge, property: upload.field }]);
+        else if (code === 'LIMIT_UNEXPECTED_FILE') sendErrors(res, 422, [{ code: 'V_17', property: upload.field }]);
+        else sendErrors(res, 400, [{ code: 'V_12', property: 'body' }]);
+      });
     });
   };
+}
+
+/**
+ * Answers a refused upload once the client has sent the rest of its body (multer discards it):
+ * answered mid-upload, the connection is closed under a client that is still writing, which then
+ * sees a reset instead of the coded answer. Bounded: a body announced far beyond the limit, or
+ * one still arriving after 30 s, is answered at once and the connection closed.
+ */
+function afterBody(req: Request, res: Response, maxBytes: number, answer: () => void): void {
+  let answered = false;
+  const once = () => {
+    if (answered) return;
+    answered = true;
+    clearTimeout(timer);
+    answer();
+  };
+  const announced = Number(req.headers['content-length'] ?? 0);
+  if (req.readableEnded || announced > maxBytes * 2) {
+    if (!req.readableEnded) res.setHeader('Connection', 'close');
+    answered = true;
+    answer();
+    return;
+  }
+  const timer = setTimeout(() => {
+    res.setHeader('Connection', 'close');
+    once();
+  }, 30_000);
+  req.once('end', once);
+  req.once('close', once);
+  req.resume();
 }
 
 /** `bytes=a-b`, `bytes=a-`, `bytes=-n` of one range; null for none, 'invalid' for one outside the file. */
