@@ -6,6 +6,9 @@ export const tagNameMaxLength = 64;
 /** Suggestions a search answers with, enough for a picker's dropdown. */
 export const tagSearchLimit = 20;
 
+/** Pages the tags screen lists under one tag; the count says how many more there are. */
+export const tagPagesLimit = 200;
+
 /** More tags than this on one page is a client bug, not an editorial choice. */
 export const pageTagLimit = 100;
 

@@ -15,10 +15,13 @@ const byName = () => [{ [sql.lower('name')]: 'asc' as const }, { name: 'asc' as 
 export class TagRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** The tag, or V_12 on `id` with 404. `lock` holds it until the transaction ends. */
-  async get(id: number, options: { lock?: boolean } = {}): Promise<Tag> {
+  /**
+   * The tag, or V_12 with 404 on `property` (the input that named it, `id` unless told).
+   * `lock` holds it until the transaction ends.
+   */
+  async get(id: number, options: { lock?: boolean; property?: string } = {}): Promise<Tag> {
     const tag = id <= maxId ? await this.em.findOne(Tag, { id }, options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) : null;
-    if (!tag) throw new CodedError('V_12', 'id', 404);
+    if (!tag) throw new CodedError('V_12', options.property ?? 'id', 404);
     return tag;
   }
 
@@ -66,6 +69,16 @@ export class TagRepository {
   /** The tags on a page, by name; `publicOnly` leaves the private ones out. */
   ofPage(pageId: number, publicOnly: boolean): Promise<Tag[]> {
     return this.em.find(Tag, { pages: pageId, ...(publicOnly ? { isPrivate: false } : {}) }, { orderBy: byName() });
+  }
+
+  /** The first `limit` pages that carry the tag, by title as people read it, then stable. */
+  pagesOf(tag: Tag, limit: number): Promise<Page[]> {
+    return tag.pages.matching({ orderBy: [{ [sql.lower('title')]: 'asc' }, { title: 'asc' }, { id: 'asc' }], limit, store: false });
+  }
+
+  /** How many pages carry the tag. */
+  countPagesOf(tag: Tag): Promise<number> {
+    return tag.pages.loadCount();
   }
 
   /** Makes the page carry exactly these tags; answers which were added and removed. */

@@ -5,12 +5,13 @@ import { deleteTag } from './operations/delete-tag';
 import { fetchPrivateTags } from './operations/fetch-private-tags';
 import { fetchTags } from './operations/fetch-tags';
 import { getPageTags } from './operations/get-page-tags';
+import { getTagPages } from './operations/get-tag-pages';
 import { renameTag } from './operations/rename-tag';
 import { searchPrivateTags } from './operations/search-private-tags';
 import { searchTags } from './operations/search-tags';
 import { setPageTags } from './operations/set-page-tags';
 import { validateTag } from './operations/validate-tag';
-import { TagType, TagValidationType } from './tag.types';
+import { TagPagesType, TagType, TagValidationType } from './tag.types';
 
 @Resolver()
 export class TagResolver {
@@ -42,6 +43,11 @@ export class TagResolver {
   @Query(() => [TagType], { description: 'Tags on a page; visitors get the public tags of a published page.' })
   pageTags(@Arg('pageId', () => Int) pageId: number, @Ctx() ctx: Context) {
     return getPageTags(ctx, { pageId });
+  }
+
+  @Query(() => TagPagesType, { description: 'The pages that carry a tag, by title (signed-in).' })
+  tagPages(@Arg('tagId', () => Int) tagId: number, @Ctx() ctx: Context) {
+    return getTagPages(ctx, { tagId });
   }
 
   @Mutation(() => TagType)

@@ -4,6 +4,7 @@ import { deleteTag } from './operations/delete-tag';
 import { fetchPrivateTags } from './operations/fetch-private-tags';
 import { fetchTags } from './operations/fetch-tags';
 import { getPageTags } from './operations/get-page-tags';
+import { getTagPages } from './operations/get-tag-pages';
 import { renameTag } from './operations/rename-tag';
 import { searchPrivateTags } from './operations/search-private-tags';
 import { searchTags } from './operations/search-tags';
@@ -23,6 +24,7 @@ export const tagRoutes: RestRoute[] = [
     path: '/tags/page/:pageId',
     handle: async (ctx, { params, body }) => succeeded({ Tags: await setPageTags(ctx, { ...body, pageId: params.pageId }) }),
   },
+  { method: 'GET', path: '/tags/:id/pages', handle: (ctx, { params }) => getTagPages(ctx, { tagId: params.id }) },
   { method: 'POST', path: '/tags', handle: async (ctx, { body }) => succeeded({ Tag: await createTag(ctx, body) }) },
   { method: 'PUT', path: '/tags/:id', handle: async (ctx, { params, body }) => succeeded({ Tag: await renameTag(ctx, { ...body, id: params.id }) }) },
   { method: 'DELETE', path: '/tags/:id', handle: async (ctx, { params }) => succeeded({ tagID: (await deleteTag(ctx, params)).id }) },

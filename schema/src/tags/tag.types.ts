@@ -13,3 +13,18 @@ export class TagValidationType {
   @Field({ description: 'A tag of that visibility already has this name (case-insensitive).' }) exists!: boolean;
   @Field({ description: 'The name as it would be stored.' }) name!: string;
 }
+
+@ObjectType('TagPage', { description: 'A page that carries a tag.' })
+export class TagPageType {
+  @Field(() => Int) id!: number;
+  @Field() title!: string;
+  @Field() locale!: string;
+  @Field() slug!: string;
+  @Field({ description: 'The page has a published version.' }) published!: boolean;
+}
+
+@ObjectType('TagPages')
+export class TagPagesType {
+  @Field(() => Int, { description: 'How many pages carry the tag.' }) total!: number;
+  @Field(() => [TagPageType], { description: 'The first 200 of them, by title.' }) items!: TagPageType[];
+}
