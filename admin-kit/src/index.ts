@@ -25,4 +25,4 @@ export { pagerItems, pageCountOf, type PagerItem } from './list/pager';
 export { listReducer, initialListState, type ListState, type ListAction } from './list/list-state';
 export { usePagedList, defaultPageSize, searchDebounce, type ListQuery, type ListPage } from './list/use-paged-list';
 export { PasswordRules, checkPasswordRules, type PasswordRule } from './components/PasswordRules';
-export { registerUnsavedChanges, unsavedChangesMessages, discardUnsavedChanges, type UnsavedChangesGuard } from './unsaved/unsaved-changes';
+export { registerUnsavedChanges, unsavedChangesMessages, discardUnsavedChanges, registerUnsavedKeeper, keepUnsavedChanges, type UnsavedChangesGuard } from './unsaved/unsaved-changes';

@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { codedErrors, type CodedErrorEntry } from '../apollo/create-client';
 import { LoginDocument, LogoutDocument, MeDocument, RefreshSessionDocument, type ViewerFieldsFragment as Viewer } from '../generated/graphql';
+import { discardUnsavedChanges, keepUnsavedChanges } from '../unsaved/unsaved-changes';
 import { useInactivityTimer } from './inactivity';
 
 export interface AuthState {
@@ -92,7 +93,13 @@ export function AuthProvider({ children, inactivityMinutes = 30 }: { children: R
     return () => clearInterval(timer);
   }, [authenticated, client]);
 
-  useInactivityTimer(inactivityMinutes, authenticated === true, () => void logout('inactivity'));
+  // SPEC §4: unsaved work is put aside (to be offered back after signing in) and its guards
+  // released, so nothing holds back the way to the sign-in screen.
+  useInactivityTimer(inactivityMinutes, authenticated === true, () => {
+    keepUnsavedChanges();
+    discardUnsavedChanges();
+    void logout('inactivity');
+  });
 
   const value = useMemo<AuthState>(() => {
     const permissions = user?.role.permissions.map((p) => p.name) ?? [];

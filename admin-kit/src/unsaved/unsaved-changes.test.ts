@@ -39,3 +39,22 @@ describe('the unsaved-changes registry the shell asks before signing out', () =>
     unregister.forEach((off) => off());
   });
 });
+
+describe('the keepers the inactivity sign-out asks to put work aside', () => {
+  it('calls every registered keeper, goes on past one that fails and forgets unregistered ones', async () => {
+    const { keepUnsavedChanges, registerUnsavedKeeper } = await import('./unsaved-changes');
+    const failing = jest.fn(() => {
+      throw new Error('storage full');
+    });
+    const kept = jest.fn();
+    const gone = jest.fn();
+    const off = [registerUnsavedKeeper(failing), registerUnsavedKeeper(kept), registerUnsavedKeeper(gone)];
+    off[2]();
+    keepUnsavedChanges();
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(kept).toHaveBeenCalledTimes(1);
+    expect(gone).not.toHaveBeenCalled();
+    off[0]();
+    off[1]();
+  });
+});

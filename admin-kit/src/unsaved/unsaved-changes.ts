@@ -32,3 +32,30 @@ export function unsavedChangesMessages(): string[] {
 export function discardUnsavedChanges(): void {
   for (const guard of guards) if (guard.isDirty()) guard.discard();
 }
+
+/**
+ * SPEC §4 inactivity: a sign-out nobody confirmed must not lose work. A screen that can put its
+ * unsaved work aside (the page editor keeps it in localStorage) registers a keeper; the
+ * inactivity timer calls every keeper before it signs out, and the screen offers the work back
+ * after the next sign-in.
+ */
+const keepers = new Set<() => void>();
+
+/** Adds a keeper until the returned function is called (on unmount). */
+export function registerUnsavedKeeper(keep: () => void): () => void {
+  keepers.add(keep);
+  return () => {
+    keepers.delete(keep);
+  };
+}
+
+/** Asks every keeper to put its work aside; one that fails does not stop the others or the sign-out. */
+export function keepUnsavedChanges(): void {
+  for (const keep of keepers) {
+    try {
+      keep();
+    } catch {
+      // Storage full or unavailable: the sign-out goes on; nothing more can be done here.
+    }
+  }
+}

@@ -8,6 +8,7 @@ import { EditorPageDocument, type EditorConfigQuery, type EditorPageFieldsFragme
 import { BlocksTab } from './blocks/BlocksTab';
 import { actionColor, dangerColor, readableColors } from './colors';
 import { ConflictModal } from './conflict/ConflictModal';
+import { UnsavedDraftOffer } from './drafts/UnsavedDraftOffer';
 import { editorTabs, errorCountsByTab, type EditorTab, type FieldErrors } from './errors/field-errors';
 import { RefusalList } from './errors/RefusalList';
 import { blockTypesOf, fieldsOf, type BlockTypeConfig, type Field } from './fields/field-types';
@@ -209,6 +210,7 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedPage }) {
       <HistoryDrawer opened={historyOpen} onClose={history.close} pageId={page.id} store={store} blockTypes={blockTypes} pageLocale={page.locale} />
       <Conflict opened={conflictOpen} pageId={page.id} store={store} onClose={conflict.close} onResolved={onResolved} />
       <LeaveGuard dirty={dirty} pageTitle={pageTitle} />
+      <UnsavedDraftOffer store={store} pageId={page.id} userId={viewerId} />
     </Stack>
   );
 }
