@@ -9,7 +9,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { LogoutModal } from './LogoutModal';
 import { navigationFor, type ShellNavItem } from './navigation';
 
-const standardRoutes = new Set(['/', '/menu-structure', '/new-page', '/medialibrary', '/users', '/user/settings', '/publication-requests']);
+const standardRoutes = new Set(['/dashboard', '/', '/menu-structure', '/tags', '/search-index', '/new-page', '/medialibrary', '/users', '/user/settings', '/site-settings', '/site-content/skills', '/site-content/certificates', '/site-content/team-members', '/site-content/texts', '/publication-requests']);
 
 function label(item: NavItem, t: (key: string) => string): string {
   return item.labelKey ? t(item.labelKey) : (item.label ?? item.route);

@@ -6,9 +6,10 @@ export interface ShellNavItem extends NavItem {
 }
 
 /**
- * The side navigation of SPEC §2, in its order: site structure (page overview, menu
- * structure), new page, page types (one entry per type, the blank type left out), media
- * library, the host's extra items, user management, settings, publication requests. Entries the
+ * The side navigation of SPEC §2, in its order: the dashboard (issue 11), site structure (page overview, menu
+ * structure, tags, search index), new page, page types (one entry per type, the blank type left out), media
+ * library, the host's extra items, user management, settings, site settings, site content
+ * (skills, certificates, team members, texts), publication requests. Entries the
  * user may not see are absent. Log out is added by the layout.
  */
 export function navigationFor(
@@ -18,6 +19,7 @@ export function navigationFor(
 ): ShellNavItem[] {
   const allowed = (item: NavItem) => !item.permission || hasPermission(item.permission);
   const items: ShellNavItem[] = [
+    { labelKey: 'nav.dashboard', route: '/dashboard' },
     {
       labelKey: 'nav.siteStructure',
       route: '/',
@@ -25,6 +27,8 @@ export function navigationFor(
       children: [
         { labelKey: 'nav.pageOverview', route: '/' },
         { labelKey: 'nav.menuStructure', route: '/menu-structure', permission: 'manage-menu' },
+        { labelKey: 'nav.tags', route: '/tags', permission: 'manage-tags' },
+        { labelKey: 'nav.searchIndex', route: '/search-index', permission: 'manage-search' },
       ],
     },
     { labelKey: 'nav.newPage', route: '/new-page', permission: 'create-page' },
@@ -38,6 +42,19 @@ export function navigationFor(
     ...hostItems,
     { labelKey: 'nav.users', route: '/users', permission: 'manage-users' },
     { labelKey: 'nav.settings', route: '/user/settings' },
+    { labelKey: 'nav.siteSettings', route: '/site-settings', permission: 'manage-settings' },
+    {
+      labelKey: 'nav.siteContent',
+      route: '/site-content',
+      group: true,
+      permission: 'manage-site-content',
+      children: [
+        { labelKey: 'nav.skills', route: '/site-content/skills', permission: 'manage-site-content' },
+        { labelKey: 'nav.certificates', route: '/site-content/certificates', permission: 'manage-site-content' },
+        { labelKey: 'nav.teamMembers', route: '/site-content/team-members', permission: 'manage-site-content' },
+        { labelKey: 'nav.texts', route: '/site-content/texts', permission: 'manage-site-content' },
+      ],
+    },
     { labelKey: 'nav.publicationRequests', route: '/publication-requests' },
   ];
   return items

@@ -47,6 +47,8 @@ export const catalogue = {
   ML_05: { status: 415, message: 'This file type is not supported.' },
   /** Tessera's addition to SPEC §8: the contact form's limit per client (contact-rate-limit.repository.ts). */
   CF_01: { status: 429, message: 'Too many messages were sent from here. Try again after 10 minutes.' },
+  /** Tessera's addition to SPEC §8: removing a locale that pages still use (update-settings.ts). */
+  ST_01: { status: 409, message: 'This locale still has pages; move or delete them first.' },
 } as const;
 
 export type ErrorCode = keyof typeof catalogue;

@@ -14,7 +14,8 @@ const inlineTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avi
 
 /**
  * The file behind `imageID`, if the viewer may see it outside a published page: editors may, and
- * anyone when it is shared or shown on a published page. Otherwise (or when there is no such
+ * anyone when it is shared, shown on a published page or by active site content (a certificate's
+ * or team member's image). Otherwise (or when there is no such
  * file) a 404, so ids cannot be probed.
  */
 export async function requireVisibleFile(ctx: Ctx, id: number): Promise<ServedFileFacts['file']> {
@@ -22,7 +23,13 @@ export async function requireVisibleFile(ctx: Ctx, id: number): Promise<ServedFi
   if (!facts) throw new CodedError('V_12', 'imageID', 404);
   if (facts.file.shared || hasPermission(ctx.viewer, 'manage-media') || hasPermission(ctx.viewer, 'create-page')) return facts.file;
   if (facts.shownPublicly === undefined) {
-    const [row] = await ctx.em.execute<{ shown: boolean }[]>('select exists (select 1 from page_file_usage where file_id = ? and published) as shown', [id]);
+    // Shown publicly: on a published page, or as the image of an active certificate or team member (site content).
+    const [row] = await ctx.em.execute<{ shown: boolean }[]>(
+      `select exists (select 1 from page_file_usage where file_id = ? and published)
+          or exists (select 1 from certificate where active and image->>'fileID' = cast(? as text))
+          or exists (select 1 from team_member where active and image->>'fileID' = cast(? as text)) as shown`,
+      [id, id, id],
+    );
     facts.shownPublicly = row.shown;
   }
   if (!facts.shownPublicly) throw new CodedError('V_12', 'imageID', 404);

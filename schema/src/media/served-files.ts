@@ -9,8 +9,8 @@ export interface ServedFileFacts {
   shownPublicly?: boolean;
 }
 
-/** The events after which a remembered fact may be wrong: the file changed, or what is published did. */
-const changesFacts: ReadonlySet<DomainEventType> = new Set(['media.changed', 'page.published', 'page.unpublished', 'page.deleted']);
+/** The events after which a remembered fact may be wrong: the file changed, or what is published (pages, site content) did. */
+const changesFacts: ReadonlySet<DomainEventType> = new Set(['media.changed', 'page.published', 'page.unpublished', 'page.deleted', 'site-content.changed']);
 
 /**
  * The facts behind `preview-image` and `preview-crop`, remembered per file id so that a rendition

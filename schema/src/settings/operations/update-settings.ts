@@ -1,11 +1,35 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
 import { inTransaction } from '../../db/unit-of-work';
+import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
 import { supportedLocales } from '../locales';
 import { SettingsRepository } from '../settings.repository';
 
 const locale = z.enum(supportedLocales, { message: 'V_12' });
+
+/** How many pages each of the given locales still has (locales without pages left out). */
+async function pagesPerLocale(em: EntityManager, locales: string[]): Promise<{ locale: string; pages: number }[]> {
+  if (locales.length === 0) return [];
+  const rows = await em.execute<{ locale: string; pages: string }[]>(
+    `select locale, count(*) as pages from page where locale in (${locales.map(() => '?').join(', ')}) group by locale order by locale`,
+    locales,
+  );
+  return rows.map((row) => ({ locale: row.locale, pages: Number(row.pages) }));
+}
+
+/**
+ * Refuses (ST_01, property `availableLocales`) to drop a locale that pages still use: their
+ * URLs, translations and menus would point at a locale the site no longer serves. The details
+ * name the locales and their page counts so the admin can say which.
+ */
+async function refuseRemovingUsedLocales(em: EntityManager, current: string[], next: string[]): Promise<void> {
+  const removed = current.filter((l) => !next.includes(l));
+  const used = await pagesPerLocale(em, removed);
+  if (used.length === 0) return;
+  throw new CodedError('ST_01', 'availableLocales').withDetails({ locales: used });
+}
 
 export const updateSettings = defineOperation({
   name: 'updateSettings',
@@ -22,7 +46,9 @@ export const updateSettings = defineOperation({
   run: (ctx, input) =>
     inTransaction(ctx, async (tx) => {
       const settings = { ...input, availableLocales: [...new Set(input.availableLocales)], customSlugLocales: [...new Set(input.customSlugLocales)] };
-      await new SettingsRepository(tx.em).write(settings);
+      const repository = new SettingsRepository(tx.em);
+      await refuseRemovingUsedLocales(tx.em, (await repository.read()).availableLocales, settings.availableLocales);
+      await repository.write(settings);
       recordAudit(tx, { action: 'settings.updated', subject: { type: 'settings', id: 'site' }, details: { ...settings } });
       tx.emit('settings.changed', { ...settings });
       return settings;

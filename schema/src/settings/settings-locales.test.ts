@@ -1,0 +1,81 @@
+import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
+
+/**
+ * Site settings keep every page reachable: removing a locale that pages still use is refused with
+ * ST_01 (property availableLocales, the locales in the details), over REST and GraphQL, and
+ * nothing changes; a locale without pages can go and come back.
+ */
+let gateway: TestGateway;
+let admin: TestClient;
+
+const settingsPath = '/api/tessera/settings';
+const all = { availableLocales: ['en-gb', 'nl-nl', 'de-de', 'fr-fr'], defaultLocale: 'en-gb', customSlugLocales: ['nl-nl'] };
+const update = `mutation($input: SettingsInput!) { updateSettings(input: $input) { availableLocales defaultLocale customSlugLocales } }`;
+
+async function storedSettings() {
+  return gateway.sql<{ key: string; value: unknown }>(`select key, value from setting where key in ('availableLocales', 'defaultLocale', 'customSlugLocales') order by key`);
+}
+
+async function auditCount(): Promise<number> {
+  return Number((await gateway.sql<{ n: string }>(`select count(*) as n from audit_log where action = 'settings.updated'`))[0].n);
+}
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+  admin = await gateway.admin();
+  expect((await admin.rest('PUT', settingsPath, all)).status).toBe(200);
+  for (const [locale, count] of [['de-de', 2], ['en-gb', 1]] as const) {
+    for (let i = 0; i < count; i++) {
+      const created = await admin.rest('POST', '/api/tessera/page/create', { title: `Page ${locale} ${i}`, slug: `page-${locale}-${i}`, type: 'content-page', locale });
+      expect(created.status).toBe(200);
+    }
+  }
+});
+
+afterAll(async () => {
+  await gateway?.stop();
+});
+
+describe('removing a locale that pages use', () => {
+  it('is refused over REST with ST_01 on availableLocales, naming the locale; nothing changes', async () => {
+    const before = await storedSettings();
+    const audits = await auditCount();
+    const reply = await admin.rest('PUT', settingsPath, { availableLocales: ['en-gb', 'nl-nl'], defaultLocale: 'en-gb', customSlugLocales: [] });
+    expect(reply.status).toBe(409);
+    expect(reply.body.Success).toBe(false);
+    expect(reply.body.Errors).toEqual([expect.objectContaining({ code: 'ST_01', property: 'availableLocales' })]);
+    expect(reply.body.Details).toEqual({ locales: [{ locale: 'de-de', pages: 2 }] });
+    expect(await storedSettings()).toEqual(before);
+    expect(await auditCount()).toBe(audits);
+    expect((await gateway.client().rest('GET', '/api/tessera/settings/get')).body.availableLocales).toEqual(all.availableLocales);
+  });
+
+  it('is refused over GraphQL with ST_01 and the locales in extensions.details; nothing changes', async () => {
+    const before = await storedSettings();
+    const reply = await admin.gql(update, { input: { availableLocales: ['nl-nl', 'fr-fr'], defaultLocale: 'nl-nl', customSlugLocales: [] } });
+    expect(reply.body.data).toBeNull();
+    const extensions = reply.body.errors[0].extensions;
+    expect([extensions.code, extensions.property]).toEqual(['ST_01', 'availableLocales']);
+    expect(extensions.details).toEqual({ locales: [{ locale: 'de-de', pages: 2 }, { locale: 'en-gb', pages: 1 }] });
+    expect(await storedSettings()).toEqual(before);
+  });
+
+  it('lets a locale without pages go and come back', async () => {
+    try {
+      const without = await admin.gql(update, { input: { availableLocales: ['en-gb', 'nl-nl', 'de-de'], defaultLocale: 'en-gb', customSlugLocales: ['nl-nl'] } });
+      expect(without.body.data.updateSettings.availableLocales).toEqual(['en-gb', 'nl-nl', 'de-de']);
+      const back = await admin.rest('PUT', settingsPath, all);
+      expect([back.status, back.body.Settings.availableLocales]).toEqual([200, all.availableLocales]);
+    } finally {
+      await admin.rest('PUT', settingsPath, all);
+    }
+  });
+
+  it('keeps the other rules: default locale among the available ones, settings managers only', async () => {
+    const wrongDefault = await admin.rest('PUT', settingsPath, { ...all, availableLocales: ['en-gb', 'de-de'], defaultLocale: 'fr-fr' });
+    expect(wrongDefault.status).toBe(422);
+    const editor = (await gateway.signedIn('editor')).client;
+    const refused = await editor.rest('PUT', settingsPath, all);
+    expect([refused.status, refused.body.Errors[0].code]).toEqual([403, 'UM_01']);
+  });
+});
