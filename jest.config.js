@@ -43,6 +43,8 @@ module.exports = {
     '^@tessera/schema$': '<rootDir>/schema/src/index.ts',
     '^@tessera/site$': '<rootDir>/site/src/index.ts',
     '^@tessera/gateway$': '<rootDir>/gateway/src/index.ts',
+    // admin-kit's per-component Mantine imports (webpack alias of Mantine's esm/): the CommonJS twins.
+    '^@mantine-esm/(.*)\\.mjs$': '<rootDir>/node_modules/@mantine/core/cjs/$1.cjs',
   },
   globalSetup: '<rootDir>/testing/src/global-setup.ts',
   globalTeardown: '<rootDir>/testing/src/global-teardown.ts',

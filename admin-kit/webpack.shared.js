@@ -27,6 +27,9 @@ const singletons = [
   '@mantine/notifications',
 ];
 
+/** The folder of Mantine's ES modules (its package exports only name the entry). */
+const mantineEsm = path.join(path.dirname(require.resolve('@mantine/core')), '..', 'esm');
+
 function packageOf(request) {
   const parts = request.split('/');
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
@@ -62,7 +65,11 @@ function createAdminWebpackConfig(app) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // Mantine's per-component modules, past its package exports (admin-kit/src/components/mantine-lean.ts).
+        alias: { '@mantine-esm': mantineEsm },
+      },
       module: {
         rules: [
           {

@@ -91,3 +91,31 @@ test('log out: the modal cancels or confirms, and afterwards protected routes ne
   expect(await page.getByTestId('users-overview').count()).toBe(0);
   await context.close();
 });
+
+test('the sign-in page stands alone: no GraphQL client, no remotes, no whole UI library until signed in; its language carries into the admin', async () => {
+  const { context, page } = await e2e.newPage();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(e2e.url('/cmsadmin/login'));
+  await page.getByTestId('login-email').waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((path) => path === '/graphql' || path.endsWith('remotes.json') || path.includes('/remotes/'))).toEqual([]);
+  // The application's style sheet (Mantine whole) is not among what the sign-in page loaded.
+  const sheets = await page.evaluate(() => [...document.styleSheets].reduce((rules, sheet) => rules + sheet.cssRules.length, 0));
+  expect(sheets).toBeLessThan(400);
+
+  // To the forgotten-password screen and back, without a page load.
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.waitForURL('**/cmsadmin/forgot-password');
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await page.waitForURL('**/cmsadmin/login');
+
+  // Nederlands on the sign-in page, and the admin opens in Nederlands.
+  await page.getByTestId('language-switch').selectOption('nl');
+  await expectText(page.getByRole('heading', { level: 1 }), 'Inloggen');
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('nl');
+  await signIn(e2e, page);
+  await expectText(page.getByTestId('nav-logout'), 'Uitloggen');
+  expect(requested).toContain('/graphql');
+  await context.close();
+});

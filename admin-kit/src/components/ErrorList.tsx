@@ -1,4 +1,4 @@
-import { Alert, List } from '@mantine/core';
+import { Alert, List } from './mantine-lean';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type ErrorEntry } from '../errors/error-message';
 

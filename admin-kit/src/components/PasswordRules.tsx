@@ -1,4 +1,4 @@
-import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { List, Text, ThemeIcon, VisuallyHidden } from './mantine-lean';
 import { useTranslation } from 'react-i18next';
 
 export type PasswordRule = 'length' | 'uppercase' | 'special' | 'match';

@@ -1,15 +1,16 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import type { CSSVariablesResolver, MantineThemeOverride } from '@mantine/core';
 
 /**
  * The admin's theme, so every remote's text keeps WCAG AA contrast (4.5:1 for small text) on white
  * and on striped rows without colouring each button and hint by hand: Mantine's default primary
  * shade (blue.6) with white text, its "dimmed" grey, its links and light-variant text fall just
  * short, and axe-core reports them as serious color-contrast violations.
+ * Plain data (no Mantine code is loaded for it), so the signed-out screens can use it too.
  */
-export const adminTheme = createTheme({
+export const adminTheme: MantineThemeOverride = {
   primaryColor: 'blue',
   primaryShade: 8,
-});
+};
 
 /** The light scheme's text colours that the theme object cannot reach (they are CSS variables). */
 export const adminCssVariables: CSSVariablesResolver = () => ({

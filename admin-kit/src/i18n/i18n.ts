@@ -4,12 +4,12 @@ import { de } from './locales/de';
 import { en } from './locales/en';
 import { fr } from './locales/fr';
 import { nl } from './locales/nl';
+import { languageOf, languageStorageKey as storageKey, type Language } from './language';
+
+export { languageOf, type Language };
 
 /** The interface languages (SPEC §1: en-gb, nl-nl, de-de, fr-fr, region stripped; UI locale `en`). */
-export const resources = { en: { translation: en }, nl: { translation: nl }, de: { translation: de }, fr: { translation: fr } };
-export type Language = keyof typeof resources;
-
-const storageKey = 'tessera.language';
+export const resources: Record<Language, { translation: typeof en }> = { en: { translation: en }, nl: { translation: nl }, de: { translation: de }, fr: { translation: fr } };
 
 type MessageTree = { [key: string]: string | MessageTree };
 
@@ -38,12 +38,6 @@ function addMessages(instance: i18n, messages: Messages): void {
 export function registerMessages(messages: Messages): void {
   registered.push(messages);
   for (const instance of instances) addMessages(instance, messages);
-}
-
-/** SPEC §1: the region suffix of a locale is stripped before the interface language is set. */
-export function languageOf(locale: string | null | undefined): Language {
-  const language = (locale ?? '').toLowerCase().split(/[-_]/)[0];
-  return Object.hasOwn(resources, language) ? (language as Language) : 'en';
 }
 
 /** The one i18next instance of the admin, shared by every remote through admin-kit. */

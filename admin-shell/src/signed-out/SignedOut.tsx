@@ -1,0 +1,234 @@
+import { useEffect, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { i18n } from 'i18next';
+import { ErrorList } from '@tessera/admin-kit/src/components/ErrorList';
+import { PasswordRules } from '@tessera/admin-kit/src/components/PasswordRules';
+import { adminCssVariables, adminTheme } from '@tessera/admin-kit/src/components/admin-theme';
+import { Alert, Anchor, Button, Center, MantineProvider, NativeSelect, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@tessera/admin-kit/src/components/mantine-lean';
+import { languageOf, languages } from '@tessera/admin-kit/src/i18n/language';
+import type { ErrorEntry } from '@tessera/admin-kit/src/errors/error-message';
+import type { HandOver } from './hand-over';
+import { signedOutPaths, type SignedOutPath } from './paths';
+import { forgotPassword, resetAccount, signIn } from './session';
+import { switchLanguage } from './i18n';
+import './styles';
+
+export { signedOutPaths };
+
+const adminPath = () => window.location.pathname.replace(/^\/cmsadmin/, '') || '/';
+
+/** Moves between the signed-out screens without a page load (they are the whole page). */
+function useSignedOutLocation(): [SignedOutPath, (path: SignedOutPath) => void] {
+  const current = () => ((signedOutPaths as readonly string[]).includes(adminPath()) ? (adminPath() as SignedOutPath) : '/login');
+  const [path, setPath] = useState<SignedOutPath>(current);
+  useEffect(() => {
+    if (adminPath() !== path) window.history.replaceState(null, '', `/cmsadmin${path}`);
+    const onPop = () => setPath(current());
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  const go = (next: SignedOutPath) => {
+    window.history.pushState(null, '', `/cmsadmin${next}`);
+    setPath(next);
+  };
+  return [path, go];
+}
+
+function LinkTo({ to, go, children }: { to: SignedOutPath; go(path: SignedOutPath): void; children: ReactNode }) {
+  const follow = (event: MouseEvent) => {
+    event.preventDefault();
+    go(to);
+  };
+  return (
+    <Anchor href={`/cmsadmin${to}`} onClick={follow} size="sm">
+      {children}
+    </Anchor>
+  );
+}
+
+function LanguageSwitch() {
+  const { t, i18n: instance } = useTranslation();
+  return (
+    <NativeSelect
+      label={t('language.label')}
+      size="xs"
+      w={150}
+      data={languages.map((language) => ({ value: language, label: t(`language.${language}`) }))}
+      value={languageOf(instance.language)}
+      onChange={(event) => void switchLanguage(instance, event.currentTarget.value)}
+      data-testid="language-switch"
+    />
+  );
+}
+
+/** The frame of the signed-out screens: a title, the form, the language switch. */
+function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Center mih="100vh" p="md" component="main">
+      <Paper withBorder shadow="sm" p="xl" w={420}>
+        <Stack>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          {children}
+          <LanguageSwitch />
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
+
+function Login({ handOver, go, onSignedIn }: { handOver: HandOver; go(path: SignedOutPath): void; onSignedIn(): void }) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<ErrorEntry[]>([]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors([]);
+    const failed = await signIn(email, password);
+    setBusy(false);
+    if (failed.length > 0) setErrors(failed);
+    else onSignedIn();
+  };
+
+  return (
+    <AuthCard title={t('login.title')}>
+      {handOver.reason === 'inactivity' && (
+        <Alert color="yellow" data-testid="signed-out-inactivity">
+          {t('inactivity.signedOut', { minutes: handOver.inactivityMinutes })}
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <ErrorList errors={errors} />
+          <TextInput label={t('login.email')} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} data-testid="login-email" />
+          <PasswordInput label={t('login.password')} autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} data-testid="login-password" />
+          <Button type="submit" loading={busy} data-testid="login-submit">
+            {t('login.submit')}
+          </Button>
+          <LinkTo to="/forgot-password" go={go}>
+            {t('login.forgot')}
+          </LinkTo>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+function ForgotPassword({ go }: { go(path: SignedOutPath): void }) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<ErrorEntry[]>([]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors([]);
+    const failed = await forgotPassword(email);
+    setBusy(false);
+    if (failed.length > 0) setErrors(failed);
+    else setSent(true);
+  };
+
+  return (
+    <AuthCard title={t('forgotPassword.title')}>
+      {sent ? (
+        <Alert color="teal" data-testid="forgot-sent">
+          {t('forgotPassword.sent')}
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Text size="sm">{t('forgotPassword.intro')}</Text>
+            <ErrorList errors={errors} />
+            <TextInput label={t('login.email')} type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+            <Button type="submit" loading={busy}>
+              {t('forgotPassword.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <LinkTo to="/login" go={go}>
+        {t('forgotPassword.back')}
+      </LinkTo>
+    </AuthCard>
+  );
+}
+
+/**
+ * The page a mailed link opens: reset a forgotten password or activate a new account (the same
+ * call, SPEC §7 reset-account), with the password rules shown before submitting.
+ */
+function AccountLink({ kind, go }: { kind: 'reset-password' | 'activate-account'; go(path: SignedOutPath): void }) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<ErrorEntry[]>([]);
+  const texts = kind === 'reset-password' ? 'resetPassword' : 'activateAccount';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors([]);
+    const failed = await resetAccount(password, confirm, new URLSearchParams(window.location.search).get('token') ?? '');
+    setBusy(false);
+    if (failed.length > 0) setErrors(failed);
+    else setDone(true);
+  };
+
+  return (
+    <AuthCard title={t(`${texts}.title`)}>
+      {done ? (
+        <Alert color="teal" data-testid="account-link-done">
+          {t(`${texts}.done`)}
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <ErrorList errors={errors} />
+            <PasswordInput label={t('resetPassword.password')} autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+            <PasswordInput label={t('resetPassword.confirm')} autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} />
+            <PasswordRules password={password} confirm={confirm} />
+            <Button type="submit" loading={busy}>
+              {t(`${texts}.submit`)}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <LinkTo to="/login" go={go}>
+        {t('forgotPassword.back')}
+      </LinkTo>
+    </AuthCard>
+  );
+}
+
+/**
+ * The signed-out screens (sign-in, forgotten password, reset and activation links) as a page of
+ * their own: Mantine's few components they use, admin-kit's texts of one language and REST calls,
+ * without the admin application (router, GraphQL client, the whole UI library), which loads once
+ * the user has signed in.
+ */
+export function SignedOut({ i18n: instance, handOver, onSignedIn }: { i18n: i18n; handOver: HandOver; onSignedIn(): void }) {
+  const [path, go] = useSignedOutLocation();
+  return (
+    <MantineProvider theme={adminTheme} cssVariablesResolver={adminCssVariables}>
+      <I18nextProvider i18n={instance}>
+        {path === '/forgot-password' ? (
+          <ForgotPassword go={go} />
+        ) : path === '/reset-password' || path === '/activate-account' ? (
+          <AccountLink kind={path === '/reset-password' ? 'reset-password' : 'activate-account'} go={go} />
+        ) : (
+          <Login handOver={handOver} go={go} onSignedIn={onSignedIn} />
+        )}
+      </I18nextProvider>
+    </MantineProvider>
+  );
+}
