@@ -16,7 +16,6 @@ export { ServedFileCache } from './media/served-files';
 export { SearchService, type SearchServiceOptions } from './search/search-service';
 export { createSearchEngine, type SearchEngineOptions } from './search/create-search-engine';
 export { PostgresSearchEngine } from './search/postgres-search-engine';
-export { ElasticsearchSearchEngine, elasticsearchEngine } from './search/elasticsearch-search-engine';
 export type { SearchEngine, SearchQuery, SearchHit, SearchHits, SearchDocument } from './search/search-engine';
 export { searchSite } from './search/operations/search-site';
 export { indexAllPagesForSearch } from './search/operations/index-all-pages-for-search';

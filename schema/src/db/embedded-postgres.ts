@@ -11,6 +11,15 @@ export interface EmbeddedPostgres {
 }
 
 /**
+ * Memory settings of the embedded database. Its shared buffers, sort and index-build memory live
+ * in the WASM heap, which never gives memory back: PostgreSQL's server defaults (128 MB of
+ * buffers, 64 MB per index build) are sized for a dedicated machine and would stay resident after
+ * the first large read or migration. The data files are read through the operating system's page
+ * cache either way, so smaller buffers cost a copy, not a disk read.
+ */
+const embeddedSettings = (process.env.TESSERA_EMBEDDED_PG_SETTINGS ?? 'shared_buffers=32MB,maintenance_work_mem=16MB,temp_buffers=2MB').split(',').filter(Boolean);
+
+/**
  * PostgreSQL compiled to WASM (PGlite), served on 127.0.0.1 so the ORM uses the very same
  * `postgresql` driver as against a real server. PGlite runs one query at a time; the socket
  * server multiplexes `maxConnections` client connections onto it, so it must be at least the
@@ -24,7 +33,10 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedPostgres> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm and btree_gin serve the page list's and search's substring matches from one index.
-  const db = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm, btree_gin } });
+  const db = await PGlite.create(options.dataDir ?? 'memory://', {
+    extensions: { pg_trgm, btree_gin },
+    startParams: [...PGlite.defaultStartParams, ...embeddedSettings.flatMap((setting) => ['-c', setting])],
+  });
   const server = new PGLiteSocketServer({
     db,
     host: '127.0.0.1',

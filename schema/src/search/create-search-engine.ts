@@ -1,4 +1,3 @@
-import { elasticsearchEngine } from './elasticsearch-search-engine';
 import { PostgresSearchEngine } from './postgres-search-engine';
 import type { SearchEngine } from './search-engine';
 
@@ -9,5 +8,8 @@ export interface SearchEngineOptions {
 }
 
 export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
-  return options.elasticsearchUrl ? elasticsearchEngine(options.elasticsearchUrl, options.elasticsearchIndex) : new PostgresSearchEngine();
+  if (!options.elasticsearchUrl) return new PostgresSearchEngine();
+  // Loaded only when a cluster is named: the client library costs about 14 MB of memory.
+  const { elasticsearchEngine } = require('./elasticsearch-search-engine') as typeof import('./elasticsearch-search-engine');
+  return elasticsearchEngine(options.elasticsearchUrl, options.elasticsearchIndex);
 }
