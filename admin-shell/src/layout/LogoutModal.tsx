@@ -1,7 +1,6 @@
 import { Alert, Button, Group, List, Modal, Text } from '@mantine/core';
 import { discardUnsavedChanges, unsavedChangesMessages, useAuth } from '@tessera/admin-kit';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 
 /**
  * SPEC §2: a title, a message, a confirm and a cancel button; confirm logs the user out.
@@ -11,7 +10,6 @@ import { useNavigate } from 'react-router-dom';
 export function LogoutModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { logout } = useAuth();
-  const navigate = useNavigate();
   const unsaved = opened ? unsavedChangesMessages() : [];
   return (
     <Modal opened={opened} onClose={onClose} title={t('logout.title')} centered data-testid="logout-modal">
@@ -35,8 +33,8 @@ export function LogoutModal({ opened, onClose }: { opened: boolean; onClose: () 
           onClick={async () => {
             onClose();
             discardUnsavedChanges();
+            // Signed out, the route guard leaves for the sign-in page (a full page load).
             await logout();
-            navigate('/login', { replace: true });
           }}
         >
           {t('logout.confirm')}
