@@ -37,6 +37,7 @@ import { sessionMiddleware } from './http/session';
 import { mountSite } from './http/site';
 import { csrfPlugin, type GraphQLContext } from './graphql/csrf-plugin';
 import { formatError } from './graphql/format-error';
+import { queryCostPlugin, queryLimitRules } from './graphql/query-limits';
 
 export interface Tessera {
   app: Express;
@@ -142,7 +143,20 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
     csrfPrevention: true,
     introspection: true,
     includeStacktraceInErrorResponses: false,
-    plugins: [csrfPlugin, ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+    // main.ts owns SIGINT/SIGTERM and closes everything. Apollo's own handler (installed unless
+    // NODE_ENV is test) re-raises the signal once Apollo alone has stopped, killing the process
+    // before the database, outbox and event bus are closed.
+    stopOnTerminationSignals: false,
+    // A document over the limits is refused (Q_01): too long while parsing, too deep or with too
+    // many aliases while validating, too costly with its variables before it runs.
+    parseOptions: { maxTokens: config.graphql.maxTokens },
+    validationRules: queryLimitRules(config.graphql),
+    // Automatic persisted queries: a query registered once (after it passed validation and the
+    // limits) is then sent by its SHA-256 alone, also as a GET. Kept in Apollo's bounded in-memory
+    // LRU cache (30 MB by default) until evicted; a miss just makes the client send the query again.
+    cache: 'bounded',
+    persistedQueries: { ttl: null },
+    plugins: [queryCostPlugin(config.graphql), csrfPlugin, ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
   });
   await apollo.start();
   app.use(

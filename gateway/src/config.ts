@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { RemoteDefinition } from './http/admin';
+import type { QueryLimits } from './graphql/query-limits';
 
 /** Everything the gateway reads from the environment; README.md documents each variable. */
 export interface GatewayConfig {
@@ -39,6 +40,8 @@ export interface GatewayConfig {
     /** A running job without a heartbeat for this long died with its instance and may start again (ms). */
     staleAfterMs: number;
   };
+  /** How much one GraphQL request may ask for (graphql/query-limits.ts): refused with Q_01 past these. */
+  graphql: QueryLimits;
   admin: {
     inactivityMinutes: number;
     remotes: RemoteDefinition[];
@@ -90,6 +93,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       batchSize: Number(env.TESSERA_SEARCH_BATCH_SIZE ?? 200),
       batchPauseMs: Number(env.TESSERA_SEARCH_BATCH_PAUSE_MS ?? 0),
       staleAfterMs: 120_000,
+    },
+    // The admin's and the site's own documents reach depth 7, 2 aliases and about 100 tokens, and
+    // the costliest, a sitemap read of 5,000 pages, is estimated at 180,000 (query-limits.test.ts
+    // checks every one of them against these).
+    graphql: {
+      maxDepth: Number(env.TESSERA_GRAPHQL_MAX_DEPTH ?? 12),
+      maxAliases: Number(env.TESSERA_GRAPHQL_MAX_ALIASES ?? 50),
+      maxCost: Number(env.TESSERA_GRAPHQL_MAX_COST ?? 500_000),
+      maxTokens: Number(env.TESSERA_GRAPHQL_MAX_TOKENS ?? 2_000),
     },
     admin: {
       inactivityMinutes: Number(env.TESSERA_ADMIN_INACTIVITY_MINUTES ?? 30),

@@ -1,7 +1,8 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { describeError, isCodedError, isErrorCode } from '@tessera/schema';
+import { describeError, isCodedError, isErrorCode, type CodedError } from '@tessera/schema';
 import type { Logger } from 'pino';
+import { tooManyTokens } from './query-limits';
 
 /** Apollo's own codes for a request that is malformed rather than failing. */
 const malformed = new Set([
@@ -24,13 +25,26 @@ function refusedDocument(error: unknown): boolean {
 }
 
 /**
+ * Apollo refusing a request without a code of its own, with status 400: a persisted query sent
+ * with another query's hash, or of an unknown version.
+ */
+function refusedRequest(error: unknown): boolean {
+  return error instanceof GraphQLError && !error.path && !error.originalError && (error.extensions.http as { status?: number } | undefined)?.status === 400;
+}
+
+/** A coded error behind a validation rule's or a plugin's refusal (query-limits.ts), which has no path. */
+function codedCause(error: unknown): CodedError | undefined {
+  return error instanceof GraphQLError && isCodedError(error.originalError) ? error.originalError : undefined;
+}
+
+/**
  * Every GraphQL error carries a catalogue code in `extensions.code` (and `property`). Coded
  * errors keep all their entries in `extensions.errors`; malformed requests are V_12 with
  * GraphQL's own explanation; anything else is G_01 and its cause stays in the log.
  */
 export function formatError(log: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const original = codedCause(error) ?? unwrapResolverError(error);
     const { locations, path } = formatted;
     if (isCodedError(original)) {
       return {
@@ -47,10 +61,13 @@ export function formatError(log: Logger) {
     }
     const code = formatted.extensions?.code;
     if (isErrorCode(code)) return formatted;
+    if (code === 'GRAPHQL_PARSE_FAILED' && tooManyTokens.test(formatted.message)) {
+      return { message: describeError('Q_01'), locations, path, extensions: { code: 'Q_01', property: 'tokens', errors: [{ code: 'Q_01', property: 'tokens' }] } };
+    }
     if (typeof code === 'string' && malformed.has(code)) {
       return { message: formatted.message, locations, path, extensions: { code: 'V_12', property: null, reason: code } };
     }
-    if (refusedDocument(error)) {
+    if (refusedDocument(error) || refusedRequest(error)) {
       return { message: formatted.message, locations, path, extensions: { code: 'V_12', property: null } };
     }
     log.error({ err: original }, 'unexpected GraphQL failure');

@@ -1,0 +1,203 @@
+import {
+  getNamedType,
+  getNullableType,
+  isCompositeType,
+  isInputObjectType,
+  isListType,
+  Kind,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLArgument,
+  type GraphQLCompositeType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValueNode,
+} from 'graphql';
+
+/**
+ * What a GraphQL operation asks of the server, measured on the document (fragments expanded,
+ * each one walked once and remembered, so spreading a fragment many times costs no more work
+ * here than naming it). Introspection (`__schema`, `__type`, `__typename`) is left out: it reads
+ * the schema in memory, and graphql-js's MaxIntrospectionDepthRule already bounds its nesting.
+ */
+
+/** The deepest field of the operation: `{ me { role { name } } }` is 3. */
+export function operationDepth(document: DocumentNode, operation: OperationDefinitionNode): number {
+  const fragments = fragmentsOf(document);
+  const memo = new Map<string, number>();
+  const walking = new Set<string>();
+  const depth = (selectionSet: SelectionSetNode): number => {
+    let deepest = 0;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) {
+        if (selection.name.value.startsWith('__')) continue;
+        deepest = Math.max(deepest, 1 + (selection.selectionSet ? depth(selection.selectionSet) : 0));
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        deepest = Math.max(deepest, depth(selection.selectionSet));
+      } else {
+        deepest = Math.max(deepest, remembered(selection.name.value, memo, walking, fragments, depth, 0));
+      }
+    }
+    return deepest;
+  };
+  return depth(operation.selectionSet);
+}
+
+/** Aliased fields of the operation, each spread of a fragment counting the fragment's aliases again. */
+export function operationAliases(document: DocumentNode, operation: OperationDefinitionNode): number {
+  const fragments = fragmentsOf(document);
+  const memo = new Map<string, number>();
+  const walking = new Set<string>();
+  const count = (selectionSet: SelectionSetNode): number => {
+    let aliases = 0;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) {
+        aliases += (selection.alias ? 1 : 0) + (selection.selectionSet ? count(selection.selectionSet) : 0);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        aliases += count(selection.selectionSet);
+      } else {
+        aliases += remembered(selection.name.value, memo, walking, fragments, count, 0);
+      }
+    }
+    return aliases;
+  };
+  return count(operation.selectionSet);
+}
+
+/** Arguments that bound how many items a list field answers (directly, or inside an input object such as `query: { pageSize }`). */
+const sizeArguments = new Set(['pageSize', 'limit', 'count', 'first']);
+
+/** Items assumed for a list field whose size no argument says (most such lists are short: menus, tags, locales). */
+export const assumedListSize = 10;
+
+/** Items assumed for a list that takes a size argument but was not given one (the server's default then; the sitemap's is 1,000). */
+export const assumedPageSize = 1_000;
+
+/**
+ * An estimate of the work of one operation with its variables: every field counts 1, times the
+ * items of each list it sits in. A list's items are its `pageSize`/`limit`/`count`/`first`
+ * argument (or its parent's, for `pages(query: { pageSize: 100 }) { items { … } }`), or
+ * `assumedPageSize` when it takes such an argument and was not given one. A list no
+ * argument bounds is one of the schema's collections (a menu tree, tags, a member's skills): it
+ * counts `assumedListSize` items, once: nested in another such list it counts 1, since how many
+ * items those hold is the data's, not the query's (a menu tree read three levels deep is still
+ * the one menu). Fields the schema does not know count 1 (validation refuses them anyway).
+ */
+export function operationCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> = {}): number {
+  const fragments = fragmentsOf(document);
+  const memo = new Map<string, number>();
+  const walking = new Set<string>();
+
+  type Scope = { parent: GraphQLCompositeType | undefined; carriedSize: number | undefined; inCollection: boolean };
+  const cost = (selectionSet: SelectionSetNode, { parent, carriedSize, inCollection }: Scope): number => {
+    let total = 0;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) {
+        const name = selection.name.value;
+        if (name.startsWith('__')) continue;
+        const field = parent && 'getFields' in parent ? parent.getFields()[name] : undefined;
+        const size = sizeOf(selection.arguments ?? [], variables) ?? (field && takesSize(field.args) ? assumedPageSize : undefined);
+        const isList = field ? isListType(getNullableType(field.type)) : false;
+        const bound = size ?? carriedSize;
+        const collection = isList && bound === undefined;
+        const items = !isList ? 1 : (bound ?? (inCollection ? 1 : assumedListSize));
+        const named = field ? getNamedType(field.type) : undefined;
+        const child = named && isCompositeType(named) ? named : undefined;
+        const scope = { parent: child, carriedSize: isList ? undefined : size, inCollection: inCollection || collection };
+        const below = selection.selectionSet ? cost(selection.selectionSet, scope) : 0;
+        total += items * (1 + below);
+      } else {
+        const condition = selection.kind === Kind.INLINE_FRAGMENT ? selection.typeCondition : fragments.get(selection.name.value)?.typeCondition;
+        const conditionType = condition ? schema.getType(condition.name.value) : undefined;
+        const type = conditionType && isCompositeType(conditionType) ? conditionType : parent;
+        const scope = { parent: type, carriedSize, inCollection };
+        if (selection.kind === Kind.INLINE_FRAGMENT) {
+          total += cost(selection.selectionSet, scope);
+        } else {
+          // The same fragment in another scope (a list's size) costs differently: remember per scope.
+          const key = `${selection.name.value}:${carriedSize ?? ''}:${inCollection}`;
+          total += remembered(key, memo, walking, fragments, (set) => cost(set, scope), 0, selection.name.value);
+        }
+      }
+    }
+    return total;
+  };
+
+  const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+  return cost(operation.selectionSet, { parent: root ?? undefined, carriedSize: undefined, inCollection: false });
+}
+
+/** The list size an argument list asks for, if any: a literal, a variable, or a field of an input object. */
+function sizeOf(args: ReadonlyArray<{ name: { value: string }; value: ValueNode }>, variables: Record<string, unknown>): number | undefined {
+  for (const arg of args) {
+    if (sizeArguments.has(arg.name.value)) {
+      const size = positive(valueOf(arg.value, variables));
+      if (size !== undefined) return size;
+    }
+    if (arg.value.kind === Kind.OBJECT) {
+      const inner = sizeOf(arg.value.fields, variables);
+      if (inner !== undefined) return inner;
+    } else if (arg.value.kind === Kind.VARIABLE) {
+      const object = variables[arg.value.name.value];
+      if (object && typeof object === 'object' && !Array.isArray(object)) {
+        for (const [name, value] of Object.entries(object)) {
+          if (sizeArguments.has(name) && positive(value) !== undefined) return positive(value);
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Whether a field takes a size argument, directly or in an input object (`query: PageListQuery`). */
+function takesSize(args: readonly GraphQLArgument[]): boolean {
+  return args.some((arg) => {
+    if (sizeArguments.has(arg.name)) return true;
+    const type = getNamedType(arg.type);
+    return isInputObjectType(type) && Object.keys(type.getFields()).some((name) => sizeArguments.has(name));
+  });
+}
+
+function valueOf(value: ValueNode, variables: Record<string, unknown>): unknown {
+  if (value.kind === Kind.INT || value.kind === Kind.FLOAT) return Number(value.value);
+  if (value.kind === Kind.VARIABLE) return variables[value.name.value];
+  return undefined;
+}
+
+function positive(value: unknown): number | undefined {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) && number > 0 ? number : undefined;
+}
+
+function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  return fragments;
+}
+
+/**
+ * A fragment's measure, walked once and remembered. A fragment that spreads itself (directly or
+ * not) measures `cycle` on the way round; validation refuses such a document (NoFragmentCycles).
+ */
+function remembered(
+  key: string,
+  memo: Map<string, number>,
+  walking: Set<string>,
+  fragments: Map<string, FragmentDefinitionNode>,
+  measure: (selectionSet: SelectionSetNode) => number,
+  cycle: number,
+  name = key,
+): number {
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  const fragment = fragments.get(name);
+  if (!fragment || walking.has(key)) return cycle;
+  walking.add(key);
+  const value = measure(fragment.selectionSet);
+  walking.delete(key);
+  memo.set(key, value);
+  return value;
+}
