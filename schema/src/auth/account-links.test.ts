@@ -82,14 +82,13 @@ describe('inviting a user', () => {
     expect(await gateway.smtp.mailTo('upper.case@example.com')).toHaveLength(1);
   });
 
-  it('always invites: a password sent to register is ignored and the account waits for activation', async () => {
-    const reply = await admin.rest('POST', '/api/tessera/auth/register', {
-      name: 'No Shortcut',
-      email: 'no.shortcut@example.com',
-      role: 'editor',
-      jobTitle: null,
-      password: 'Sh0rtcut-password!',
-    });
+  it('always invites: a password sent to register is refused (V_12) and the account waits for activation', async () => {
+    const withPassword = { name: 'No Shortcut', email: 'no.shortcut@example.com', role: 'editor', jobTitle: null, password: 'Sh0rtcut-password!' };
+    const refused = await admin.rest('POST', '/api/tessera/auth/register', withPassword);
+    expect([refused.status, refused.body.Errors]).toEqual([422, [{ code: 'V_12', property: 'password' }]]);
+    expect(await userRow('no.shortcut@example.com')).toBeUndefined();
+    const { password: _password, ...invitation } = withPassword;
+    const reply = await admin.rest('POST', '/api/tessera/auth/register', invitation);
 
     expect(reply.status).toBe(200);
     expect(reply.body.User.active).toBe(false);

@@ -30,18 +30,22 @@ const absentWhenNull = <T extends z.ZodTypeAny>(schema: T) => schema.nullish().t
  * SPEC §3: on create and update only e-mail, role and profile are sent. An optional initial
  * password (CLI, bootstrap, or an admin who hands it over) makes the account active at once.
  */
-export const createUserInput = z.object({
-  email: email(),
-  role: roleRef(),
-  profile: profileInput(),
-  password: absentWhenNull(newPassword()),
-});
+export const createUserInput = z
+  .object({
+    email: email(),
+    role: roleRef(),
+    profile: profileInput(),
+    password: absentWhenNull(newPassword()),
+  })
+  .strict();
 
-export const updateUserInput = z.object({
-  id: entityId(),
-  email: email(),
-  role: absentWhenNull(roleRef()),
-  profile: profileInput(),
-});
+export const updateUserInput = z
+  .object({
+    id: entityId(),
+    email: email(),
+    role: absentWhenNull(roleRef()),
+    profile: profileInput(),
+  })
+  .strict();
 
 export const userIdInput = z.object({ id: entityId() });

@@ -225,17 +225,25 @@ describe('creating users over REST', () => {
     expect(await storedByEmail('long@rest.test')).toBeNull();
   });
 
-  it('ignores unknown keys, so extra fields cannot activate an account or pick its id', async () => {
+  it('refuses unknown keys (V_12 on each) and ignores extras inside profile, so no field can activate an account or pick its id', async () => {
     const email = `extra-${++serial}@rest.test`;
-    const reply = await admin.rest('POST', '/api/tessera/user', {
+    const before = await userCount();
+    const refused = await admin.rest('POST', '/api/tessera/user', {
       email,
       role: 'editor',
-      profile: { name: 'Extra', image: 'http://evil.test/x.png', imageKey: '../../etc/passwd' },
+      profile: { name: 'Extra' },
       active: true,
       passwordHash: 'scrypt$1$1$1$AAAA$AAAA',
       ID: adminId,
       id: adminId,
       imageKey: 'users/1/profile-x.png',
+    });
+    expectRefused(refused, 422, ...['active', 'passwordHash', 'ID', 'id', 'imageKey'].map((property) => ({ code: 'V_12', property })));
+    expect(await userCount()).toBe(before);
+    const reply = await admin.rest('POST', '/api/tessera/user', {
+      email,
+      role: 'editor',
+      profile: { name: 'Extra', image: 'http://evil.test/x.png', imageKey: '../../etc/passwd' },
     });
     expect(reply.status).toBe(200);
     const row = await storedByEmail(email);
@@ -319,8 +327,11 @@ describe('registering users over REST (auth/register, flat payload)', () => {
     expect(await storedByEmail('noname-flat@rest.test')).toBeNull();
   });
 
-  it('never takes a password: a registered user is always invited', async () => {
-    const reply = await admin.rest('POST', '/api/tessera/auth/register', { name: 'Pw', email: 'reg-pw@rest.test', role: 'editor', password });
+  it('never takes a password: a registered user is always invited, a password is refused (V_12)', async () => {
+    const refused = await admin.rest('POST', '/api/tessera/auth/register', { name: 'Pw', email: 'reg-pw@rest.test', role: 'editor', password });
+    expectRefused(refused, 422, { code: 'V_12', property: 'password' });
+    expect(await storedByEmail('reg-pw@rest.test')).toBeNull();
+    const reply = await admin.rest('POST', '/api/tessera/auth/register', { name: 'Pw', email: 'reg-pw@rest.test', role: 'editor' });
     expect(reply.status).toBe(200);
     expect(await storedByEmail('reg-pw@rest.test')).toMatchObject({ active: false, passwordHash: null });
     expect(await gateway.smtp.mailTo('reg-pw@rest.test')).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CodedError } from '../errors/coded-error';
-import { email, parseInput, requiredString } from './parse-input';
+import { email, entityId, flag, pageIndex, pageSize, parseInput, requiredString, sortColumn, sortOrder } from './parse-input';
 
 function errorsOf(schema: z.ZodTypeAny, raw: unknown) {
   try {
@@ -38,5 +38,36 @@ describe('parseInput', () => {
 
   it('refuses text with a NUL character anywhere, which PostgreSQL cannot store', () => {
     expect(errorsOf(schema, { email: 'a@b.co', name: 'a\u0000b', nested: { n: 1 } })).toEqual([{ code: 'V_12', property: 'name' }]);
+  });
+});
+
+describe('the spec client forms (docs/rest-api.md)', () => {
+  const list = z.object({ pageIndex: pageIndex(), pageSize: pageSize(), columnToSort: sortColumn(['updatedAt', 'createdAt', 'title'] as const, 'updatedAt'), sortOrder: sortOrder() });
+
+  it('reads sort words, digits as text and blanks as the defaults', () => {
+    for (const word of ['created', 'createdAt', 'created_at', 'CREATED-AT', 'Created At']) {
+      expect(parseInput(list, { columnToSort: word }).columnToSort).toBe('createdAt');
+    }
+    expect(parseInput(list, { pageIndex: '2', pageSize: ' 10 ', columnToSort: 'Title', sortOrder: 'DESC' })).toEqual({ pageIndex: 2, pageSize: 10, columnToSort: 'title', sortOrder: 'desc' });
+    expect(parseInput(list, { pageIndex: null, pageSize: '', columnToSort: '', sortOrder: null })).toEqual({ pageIndex: 0, pageSize: 25, columnToSort: 'updatedAt', sortOrder: 'asc' });
+  });
+
+  it('refuses anything else with V_12 on the field', () => {
+    expect(errorsOf(list, { pageIndex: '1.5', pageSize: true, columnToSort: 'title_at', sortOrder: 'up' })).toEqual([
+      { code: 'V_12', property: 'pageIndex' },
+      { code: 'V_12', property: 'pageSize' },
+      { code: 'V_12', property: 'columnToSort' },
+      { code: 'V_12', property: 'sortOrder' },
+    ]);
+  });
+
+  it('reads ids from digits, a missing or null id as V_01, and flags from "true"/"false"', () => {
+    const schema = z.object({ id: entityId(), shared: flag(), links: flag(false) });
+    expect(parseInput(schema, { id: '12', shared: 'true', links: null })).toEqual({ id: 12, shared: true, links: false });
+    expect(errorsOf(schema, { id: null })).toEqual([{ code: 'V_01', property: 'id' }]);
+    expect(errorsOf(schema, { id: '1e3', shared: 'yes' })).toEqual([
+      { code: 'V_12', property: 'id' },
+      { code: 'V_12', property: 'shared' },
+    ]);
   });
 });

@@ -12,10 +12,11 @@ function toEntry(issue: ZodIssue): ErrorEntry[] {
   if (issue.code === 'unrecognized_keys') {
     return issue.keys.map((key) => ({ code: 'V_12' as const, property: [...issue.path, key].join('.') }));
   }
-  if (isErrorCode(issue.message)) return [{ code: issue.message, property }];
+  // Null is how many clients say "nothing here": for a required field that is V_01, not V_12.
   if (issue.code === 'invalid_type' && (issue.received === 'undefined' || issue.received === 'null')) {
     return [{ code: 'V_01', property }];
   }
+  if (isErrorCode(issue.message)) return [{ code: issue.message, property }];
   if (issue.code === 'too_big') return [{ code: 'V_14', property }];
   return [{ code: 'V_12', property }];
 }
@@ -67,10 +68,57 @@ export const email = () =>
     .pipe(z.string().max(254, 'V_14').email('V_02'))
     .transform((v) => v.toLowerCase());
 
-export const entityId = () => z.coerce.number({ invalid_type_error: 'V_12' }).int('V_12').positive('V_12');
+/** Null and blank text read as "not given", so a query string's `pageSize=` or a JSON null take the default. */
+export const blankAsAbsent = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
+
+/** An id: a positive whole number, or its digits as text (path and query values); missing, null or blank is V_01. */
+export const entityId = () =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : blankAsAbsent(value)),
+    z.number({ required_error: 'V_01', invalid_type_error: 'V_12' }).int('V_12').positive('V_12'),
+  );
 
 /** A locale as written in paths and inputs (`nl-nl`); whether the site offers it is checked apart. */
 export const localeInput = () => z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).trim().toLowerCase().regex(/^[a-z]{2}-[a-z]{2}$/, 'V_12');
-export const pageIndex = () => z.coerce.number().int('V_12').min(0, 'V_12').default(0);
-export const pageSize = (max = 100) => z.coerce.number().int('V_12').min(1, 'V_12').max(max, 'V_12').default(25);
-export const sortOrder = () => z.enum(['asc', 'desc'], { message: 'V_12' }).default('asc');
+/** A whole number sent as a number or as its digits (a query string's `"2"`); anything else is V_12. */
+const wholeNumber = () =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
+    z.number({ invalid_type_error: 'V_12' }).int('V_12'),
+  );
+
+export const pageIndex = () => z.preprocess(blankAsAbsent, wholeNumber().pipe(z.number().min(0, 'V_12')).default(0));
+export const pageSize = (max = 100) => z.preprocess(blankAsAbsent, wholeNumber().pipe(z.number().min(1, 'V_12').max(max, 'V_12')).default(25));
+
+/** SPEC §9 sort order: asc or desc, in any case; not given → `fallback`. */
+export const sortOrder = (fallback: 'asc' | 'desc' = 'asc') =>
+  z.preprocess(
+    (value) => blankAsAbsent(typeof value === 'string' ? value.trim().toLowerCase() : value),
+    z.enum(['asc', 'desc'], { message: 'V_12' }).default(fallback),
+  );
+
+/**
+ * A list's sort column, by its name (`createdAt`) or as a person or another client writes it:
+ * `created`, `created_at`, `Created-At` (SPEC §2 sorts "by created or updated date"). Case,
+ * `_`, `-` and spaces are ignored and a trailing `At` of a date column may be left off. Not
+ * given → `fallback`; anything else is V_12.
+ */
+export const sortColumn = <C extends string>(columns: readonly C[], fallback: C) => {
+  const squash = (text: string) => text.toLowerCase().replace(/[\s_-]/g, '');
+  const byName = new Map<string, C>();
+  for (const column of columns) {
+    byName.set(squash(column), column);
+    if (/At$/.test(column)) byName.set(squash(column.slice(0, -2)), column);
+  }
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? (byName.get(squash(value)) ?? value) : blankAsAbsent(value)),
+    z.enum(columns as unknown as [C, ...C[]], { message: 'V_12' }).default(fallback),
+  );
+};
+
+/** A yes/no flag: a boolean, or `"true"`/`"false"` from a query string or form; null → `fallback`. */
+export const flag = (fallback?: boolean) =>
+  z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value === null ? fallback : value),
+    fallback === undefined ? z.boolean({ invalid_type_error: 'V_12' }).optional() : z.boolean({ invalid_type_error: 'V_12' }).default(fallback),
+  );

@@ -14,7 +14,7 @@ import { sendAccountLink } from '../send-account-link';
 export const forgotPassword = defineOperation({
   name: 'forgotPassword',
   access: 'public',
-  input: z.object({ email: email() }),
+  input: z.object({ email: email() }).strict(),
   run: (ctx, input) =>
     inTransaction(ctx, async (tx) => {
       const user = await findUserByEmail(tx.em, input.email);

@@ -19,6 +19,7 @@ export const resetAccount = defineOperation({
       confirm: z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).min(1, 'V_01'),
       token: z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).trim().min(1, 'V_01').max(512, 'V_04'),
     })
+    .strict()
     .refine((input) => input.password === input.confirm, { message: 'V_03', path: ['confirm'] }),
   run: (ctx, input) =>
     inTransaction(ctx, async (tx) => {

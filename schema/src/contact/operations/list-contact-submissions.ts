@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define-operation';
-import { optionalString, pageIndex, pageSize } from '../../validation/parse-input';
+import { optionalString, pageIndex, pageSize, sortColumn, sortOrder } from '../../validation/parse-input';
 import { contactSortColumns, ContactSubmissionRepository } from '../contact-submission.repository';
 import { presentContactSubmission } from '../contact.view';
 
@@ -16,8 +16,8 @@ export const listContactSubmissions = defineOperation({
     pageIndex: pageIndex(),
     pageSize: pageSize(),
     searchTerm: optionalString(255),
-    columnToSort: z.enum(contactSortColumns, { message: 'V_12' }).default('createdAt'),
-    sortOrder: z.enum(['asc', 'desc'], { message: 'V_12' }).default('desc'),
+    columnToSort: sortColumn(contactSortColumns, 'createdAt'),
+    sortOrder: sortOrder('desc'),
   }),
   async run(ctx, query) {
     const { items, totalItems } = await new ContactSubmissionRepository(ctx.em).list(query);

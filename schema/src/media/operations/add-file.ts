@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import { rm } from 'node:fs/promises';
 import { z } from 'zod';
+import { blankAsAbsent } from '../../validation/parse-input';
 import { inTransaction } from '../../db/unit-of-work';
 import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
@@ -19,7 +20,7 @@ import { sniffFile } from '../sniff';
 export const addFile = defineOperation({
   name: 'addFile',
   access: 'manage-media',
-  input: z.object({ path: folderPath('path').default('/'), f: uploadedFile }),
+  input: z.object({ path: z.preprocess(blankAsAbsent, folderPath('path').default('/')), f: uploadedFile }),
   async run(ctx, { path, f: upload }) {
     let adopted: string | null = null;
     try {

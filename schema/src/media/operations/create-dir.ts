@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankAsAbsent } from '../../validation/parse-input';
 import { recordAudit } from '../../audit/record-audit';
 import { inTransaction } from '../../db/unit-of-work';
 import { CodedError } from '../../errors/coded-error';
@@ -13,7 +14,7 @@ import { presentFolder } from '../media.view';
 export const createDir = defineOperation({
   name: 'createDir',
   access: 'manage-media',
-  input: z.object({ path: folderPath('path').default('/'), folderName: itemName('folderName') }),
+  input: z.object({ path: z.preprocess(blankAsAbsent, folderPath('path').default('/')), folderName: itemName('folderName') }).strict(),
   run: (ctx, input) =>
     inTransaction(ctx, async (tx) => {
       const parent = await resolveDirectory(tx.em, input.path, 'path');

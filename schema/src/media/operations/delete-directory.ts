@@ -13,7 +13,7 @@ import { parentOf } from '../media-path';
 export const deleteDirectory = defineOperation({
   name: 'deleteDirectory',
   access: 'manage-media',
-  input: z.object({ path: folderPath('path') }),
+  input: z.object({ path: folderPath('path') }).strict(),
   async run(ctx, input) {
     if (input.path === '/') throw new CodedError('V_12', 'path');
     const hashes = await inTransaction(ctx, async (tx) => {

@@ -9,7 +9,7 @@ import { forgetUnusedBlobs, mediaChanged, refuseIfUsed, requireFile } from '../m
 export const deleteFile = defineOperation({
   name: 'deleteFile',
   access: 'manage-media',
-  input: z.object({ id: entityId() }),
+  input: z.object({ id: entityId() }).strict(),
   async run(ctx, { id }) {
     const hash = await inTransaction(ctx, async (tx) => {
       const file = await requireFile(tx.em, id, { lock: true });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
 import { inTransaction } from '../../db/unit-of-work';
 import { defineOperation } from '../../operations/define-operation';
-import { entityId } from '../../validation/parse-input';
+import { entityId, flag } from '../../validation/parse-input';
 import { mediaChanged, requireFile } from '../media-library';
 import { folderPath, itemName } from '../media.inputs';
 import { presentFile } from '../media.view';
@@ -17,8 +17,8 @@ export const editFile = defineOperation({
     newPath: folderPath('newPath'),
     newFileName: itemName('newFileName'),
     defaultAltText: z.string({ invalid_type_error: 'V_12' }).trim().max(500, 'V_14').nullish().transform((v) => v ?? ''),
-    shared: z.boolean({ invalid_type_error: 'V_12' }).optional(),
-  }),
+    shared: flag(),
+  }).strict(),
   run: (ctx, input) =>
     inTransaction(ctx, async (tx) => {
       const file = await requireFile(tx.em, input.id, { lock: true });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankAsAbsent } from '../../validation/parse-input';
 import { defineOperation } from '../../operations/define-operation';
 import { resolveDirectory } from '../media-library';
 import { MediaDirectory, MediaFile } from '../media.entities';
@@ -9,7 +10,7 @@ import { presentFile, presentFolder } from '../media.view';
 export const getDir = defineOperation({
   name: 'getDir',
   access: 'manage-media',
-  input: z.object({ path: folderPath('path').default('/') }),
+  input: z.object({ path: z.preprocess(blankAsAbsent, folderPath('path').default('/')) }).strict(),
   async run(ctx, input) {
     const path = await resolveDirectory(ctx.em, input.path, 'path');
     const [folders, files] = await Promise.all([

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from '../../operations/define-operation';
 import { listPagesUsingFile } from '../../pages/file-usage';
 import { pageSortColumns } from '../../pages/page.repository';
-import { entityId, optionalString, pageIndex, pageSize, sortOrder } from '../../validation/parse-input';
+import { entityId, optionalString, pageIndex, pageSize, sortColumn, sortOrder } from '../../validation/parse-input';
 import { requireFile } from '../media-library';
 
 /** The pages whose latest or published version uses the file, as a generic list. */
@@ -14,9 +14,9 @@ export const listPagesByFile = defineOperation({
     pageIndex: pageIndex(),
     pageSize: pageSize(),
     searchTerm: optionalString(255),
-    columnToSort: z.enum(pageSortColumns, { message: 'V_12' }).nullish().transform((v) => v ?? 'updatedAt'),
+    columnToSort: sortColumn(pageSortColumns, 'updatedAt'),
     sortOrder: sortOrder(),
-  }),
+  }).strict(),
   async run(ctx, input) {
     await requireFile(ctx.em, input.fileID, { property: 'fileID' });
     return listPagesUsingFile(ctx.em, input.fileID, { ...input, type: null, locale: null, filter: null });

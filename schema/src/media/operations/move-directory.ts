@@ -14,7 +14,7 @@ import { folderPath } from '../media.inputs';
 export const moveDirectory = defineOperation({
   name: 'moveDirectory',
   access: 'manage-media',
-  input: z.object({ oldPath: folderPath('oldPath'), newPath: folderPath('newPath') }),
+  input: z.object({ oldPath: folderPath('oldPath'), newPath: folderPath('newPath') }).strict(),
   run: (ctx, input) =>
     inTransaction(ctx, async (tx) => {
       if (input.oldPath === '/' || input.newPath === '/') throw new CodedError('V_12', input.oldPath === '/' ? 'oldPath' : 'newPath');

@@ -12,7 +12,7 @@ import { placeFile } from '../place-file';
 export const moveFile = defineOperation({
   name: 'moveFile',
   access: 'manage-media',
-  input: z.object({ id: entityId(), newPath: folderPath('newPath'), newFileName: itemName('newFileName') }),
+  input: z.object({ id: entityId(), newPath: folderPath('newPath'), newFileName: itemName('newFileName') }).strict(),
   run: (ctx, input) =>
     inTransaction(ctx, async (tx) => {
       const file = await requireFile(tx.em, input.id, { lock: true });

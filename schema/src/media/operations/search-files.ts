@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankAsAbsent } from '../../validation/parse-input';
 import { likePattern } from '../../db/like-pattern';
 import { defineOperation } from '../../operations/define-operation';
 import { resolveDirectory } from '../media-library';
@@ -14,8 +15,8 @@ export const searchFiles = defineOperation({
   access: 'manage-media',
   input: z.object({
     searchTerm: z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).trim().min(1, 'V_16').max(255, 'V_14'),
-    directory: folderPath('directory').default('/'),
-  }),
+    directory: z.preprocess(blankAsAbsent, folderPath('directory').default('/')),
+  }).strict(),
   async run(ctx, input) {
     const directory = await resolveDirectory(ctx.em, input.directory, 'directory');
     const within = directory === '/' ? {} : { $or: [{ directory }, { directory: { $like: `${likePattern(directory).slice(1, -1)}/%` } }] };

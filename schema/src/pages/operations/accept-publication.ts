@@ -9,7 +9,7 @@ import { PageRepository } from '../page.repository';
 export const acceptPublication = defineOperation({
   name: 'acceptPublication',
   access: 'review-publication',
-  input: z.object({ versionId: entityId(), feedback: z.string({ invalid_type_error: 'V_12' }).trim().max(2000, 'V_14').nullish() }),
+  input: z.object({ versionId: entityId(), feedback: z.string({ invalid_type_error: 'V_12' }).trim().max(2000, 'V_14').nullish() }).strict(),
   run: (ctx, input) =>
     inTransaction(ctx, async (tx) => {
       const { page } = await new PageRepository(tx.em).lockOpenRequestFor(input.versionId);

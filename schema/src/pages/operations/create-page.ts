@@ -4,7 +4,7 @@ import { recordAudit } from '../../audit/record-audit';
 import { actingUserId } from '../../context';
 import { inTransaction } from '../../db/unit-of-work';
 import { CodedError } from '../../errors/coded-error';
-import { localeInput } from '../../validation/parse-input';
+import { blankAsAbsent, localeInput } from '../../validation/parse-input';
 import { defineOperation } from '../../operations/define-operation';
 import { requireLocale } from '../../settings/site-settings';
 import { appendVersion, checkContent, claimingSlug, normalizeSlug, pageTypeOf, slugInput, titleInput } from '../page-rules';
@@ -12,7 +12,7 @@ import { PageRepository } from '../page.repository';
 import { Page } from '../page.entity';
 
 /**
- * Creates a page and its first version. Without `content` the page starts from its type's
+ * Creates a page and its first version. Without `content` (absent, null or '') the page starts from its type's
  * initial blocks; typeData starts from the type's default props.
  */
 export const createPage = defineOperation({
@@ -24,8 +24,9 @@ export const createPage = defineOperation({
       slug: slugInput(),
       type: z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).min(1, 'V_01').max(64, 'V_14'),
       locale: localeInput(),
-      content: z.array(z.unknown()).optional(),
-      typeData: z.record(z.unknown()).optional(),
+      // A client with nothing to start from sends '' or null (SPEC §7): the type's initial blocks.
+      content: z.preprocess(blankAsAbsent, z.array(z.unknown(), { invalid_type_error: 'V_12' }).optional()),
+      typeData: z.preprocess(blankAsAbsent, z.record(z.unknown(), { invalid_type_error: 'V_12' }).optional()),
     })
     .strict(),
   async run(ctx, input) {

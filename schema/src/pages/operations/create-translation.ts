@@ -18,7 +18,7 @@ export const createTranslation = defineOperation({
     newLocale: localeInput(),
     title: titleInput(),
     slug: z.string({ invalid_type_error: 'V_12' }).trim().max(255, 'V_14').nullish(),
-  }),
+  }).strict(),
   async run(ctx, input) {
     const source = await new PageRepository(ctx.em).get(input.pageID);
     const settings = await siteSettings(ctx);

@@ -23,7 +23,7 @@ async function published(ctx: Ctx, locale: string, slug: string) {
 export const getPageBySlug = defineOperation({
   name: 'getPageBySlug',
   access: 'public',
-  input: z.object({ slug: z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).max(600, 'V_14') }),
+  input: z.object({ slug: z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).max(600, 'V_14') }).strict(),
   async run(ctx, input): Promise<PageBySlug> {
     const settings = await siteSettings(ctx);
     const { locale, slug } = parsePath(input.slug, settings.defaultLocale);

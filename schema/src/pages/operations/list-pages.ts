@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define-operation';
-import { optionalString, pageIndex, pageSize, sortOrder, localeInput } from '../../validation/parse-input';
+import { optionalString, pageIndex, pageSize, sortColumn, sortOrder, localeInput } from '../../validation/parse-input';
 import { PageRepository, pageFilters, pageSortColumns } from '../page.repository';
 import { presentPageSummary } from '../page.view';
 
@@ -14,10 +14,10 @@ export const listPages = defineOperation({
     pageIndex: pageIndex(),
     pageSize: pageSize(),
     searchTerm: optionalString(255),
-    columnToSort: z.enum(pageSortColumns, { message: 'V_12' }).default('updatedAt'),
+    columnToSort: sortColumn(pageSortColumns, 'updatedAt'),
     sortOrder: sortOrder(),
     filter: z.enum(pageFilters, { message: 'V_12' }).nullish().transform((v) => v ?? null),
-  }),
+  }).strict(),
   async run(ctx, query) {
     const repository = new PageRepository(ctx.em);
     const { items, totalItems } = await repository.list(query, ctx.viewer?.id ?? null);

@@ -12,7 +12,7 @@ export const rejectPublication = defineOperation({
   input: z.object({
     versionId: entityId(),
     feedback: z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).trim().min(1, 'V_01').max(2000, 'V_14'),
-  }),
+  }).strict(),
   run: (ctx, input) =>
     inTransaction(ctx, async (tx) => {
       const { page } = await new PageRepository(tx.em).lockOpenRequestFor(input.versionId);

@@ -9,7 +9,7 @@ import { PageRepository } from '../page.repository';
 export const requestPublication = defineOperation({
   name: 'requestPublication',
   access: 'signed-in',
-  input: z.object({ id: entityId(), comment: z.string({ invalid_type_error: 'V_12' }).trim().max(2000, 'V_14').default('') }),
+  input: z.object({ id: entityId(), comment: z.string({ invalid_type_error: 'V_12' }).trim().max(2000, 'V_14').nullish().transform((v) => v ?? '') }).strict(),
   run: (ctx, input) =>
     inTransaction(ctx, async (tx) => {
       const page = await new PageRepository(tx.em).getForUpdate(input.id);

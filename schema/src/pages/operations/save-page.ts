@@ -4,7 +4,7 @@ import { actingUserId } from '../../context';
 import { inTransaction, type TxCtx } from '../../db/unit-of-work';
 import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
-import { entityId } from '../../validation/parse-input';
+import { entityId, flag } from '../../validation/parse-input';
 import { rewriteInternalLinks } from '../link-rewrite';
 import { appendVersion, claimingSlug, eventPayload, normalizeSlug, pageTypeOf, slugInput } from '../page-rules';
 import { PageRepository } from '../page.repository';
@@ -36,7 +36,7 @@ async function updateLinks(tx: TxCtx, page: Page, oldSlug: string): Promise<numb
 export const savePage = defineOperation({
   name: 'savePage',
   access: 'signed-in',
-  input: z.object({ id: entityId(), slug: slugInput(), shouldUpdateLinks: z.boolean({ invalid_type_error: 'V_12' }).default(false) }),
+  input: z.object({ id: entityId(), slug: slugInput(), shouldUpdateLinks: flag(false) }).strict(),
   run: (ctx, input) =>
     inTransaction(ctx, async (tx) => {
       const { em } = tx;

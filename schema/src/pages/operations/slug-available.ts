@@ -8,7 +8,7 @@ import { PageRepository } from '../page.repository';
 export const slugAvailable = defineOperation({
   name: 'slugAvailable',
   access: 'signed-in',
-  input: z.object({ slug: slugInput(), locale: localeInput(), pageID: entityId().optional() }),
+  input: z.object({ slug: slugInput(), locale: localeInput(), pageID: entityId().optional() }).strict(),
   async run(ctx, input) {
     const slug = input.slug.toLowerCase().replace(/^\/+|\/+$/g, '');
     if (!isPageSlug(slug)) return { available: false, valid: false };

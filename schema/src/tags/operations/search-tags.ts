@@ -8,7 +8,7 @@ import { presentTag } from '../tag.view';
 export const searchTags = defineOperation({
   name: 'searchTags',
   access: 'public',
-  input: z.object({ term: tagSearchTermInput() }),
+  input: z.object({ term: tagSearchTermInput() }).strict(),
   async run(ctx, { term }) {
     return (await new TagRepository(ctx.em).search(false, term, tagSearchLimit)).map(presentTag);
   },

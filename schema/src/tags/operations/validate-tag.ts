@@ -10,7 +10,7 @@ import { TagRepository } from '../tag.repository';
 export const validateTag = defineOperation({
   name: 'validateTag',
   access: 'signed-in',
-  input: z.object({ tag: tagNameInput(), isPrivate: isPrivateInput() }),
+  input: z.object({ tag: tagNameInput(), isPrivate: isPrivateInput() }).strict(),
   async run(ctx, { tag, isPrivate }) {
     const existing = await new TagRepository(ctx.em).findByName(isPrivate, tag);
     return { valid: true, exists: existing !== null, name: tag };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define-operation';
-import { optionalString, pageIndex, pageSize, sortOrder } from '../../validation/parse-input';
+import { optionalString, pageIndex, pageSize, sortColumn, sortOrder } from '../../validation/parse-input';
 import { UserRepository, userSortColumns } from '../user.repository';
 import { presentUser } from '../user.view';
 
@@ -11,7 +11,7 @@ export const listUsers = defineOperation({
     pageIndex: pageIndex(),
     pageSize: pageSize(),
     searchTerm: optionalString(255),
-    columnToSort: z.enum(userSortColumns, { message: 'V_12' }).default('name'),
+    columnToSort: sortColumn(userSortColumns, 'name'),
     sortOrder: sortOrder(),
   }),
   async run(ctx, query) {
