@@ -20,11 +20,17 @@ async function idsOf(tx: TxCtx, version: PageVersion | null | undefined): Promis
   return fileIdsOf(loaded.blocks, loaded.seoImage);
 }
 
-/** Rewrites the page's usage rows from its latest and published versions, in the caller's transaction. */
+/**
+ * Rewrites the page's usage rows from its latest and published versions, in the caller's
+ * transaction. The rows are flushed here: a second rewrite in the same unit of work
+ * (store-and-publish, store-and-unpublish) deletes with SQL, which would miss rows still waiting
+ * for the flush, and both sets would be inserted.
+ */
 export async function recordFileUsage(tx: TxCtx, page: Page): Promise<void> {
   await tx.em.nativeDelete(PageFileUsage, { page });
   for (const fileId of await idsOf(tx, page.latestVersion)) tx.em.persist(tx.em.create(PageFileUsage, { page, fileId, published: false }));
   for (const fileId of await idsOf(tx, page.publishedVersion)) tx.em.persist(tx.em.create(PageFileUsage, { page, fileId, published: true }));
+  await tx.em.flush();
 }
 
 export interface FileUse {

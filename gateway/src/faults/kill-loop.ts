@@ -1,0 +1,486 @@
+/**
+ * `npm run faults:kill`: kill -9 during writes. The built gateway runs as a child process on an
+ * on-disk embedded database (or DATABASE_URL, in a scratch database made and dropped here).
+ * Writers store versions (plain stores, store-and-publish, publication requests) of their own
+ * pages, with a block image from the library; uploaders add JPEG, PNG and GIF images made with
+ * sharp and PDFs of up to a few MB. At a random moment the gateway is killed with SIGKILL, started
+ * again on the same data, and before the load resumes the data is checked:
+ *   - with SQL, on the very database the restarted gateway serves (the embedded one is reached
+ *     through the URL it announces in the data directory; nothing else writes while checking):
+ *     every page's latest (and published) version exists and belongs to it, no publication
+ *     request without its page or version, no file-usage row without its file, the usage rows are
+ *     those of the latest version's blocks, every store and upload that answered success is there;
+ *   - on disk: every file row's bytes are under its key, whole (size and SHA-256 of the row), and
+ *     every blob under a content key hashes to its key (no partial bytes under a key);
+ *   - through the API: the library listing holds every file, each file served whole (PDF and GIF
+ *     byte for byte, JPEG/PNG decoded at the stored size), each page's latest version readable.
+ * A quarter of the restarts (FAULTS_START_KILL_RATE) are first killed once more at a random
+ * moment of the start-up (opening the database, migrations, seeding), so a kill there too must
+ * leave a database that starts.
+ * Prints kills, restarts, time to ready, what was acknowledged and the checks; exits 1 on any
+ * inconsistency. The run lasts FAULTS_SECONDS (default 60) and goes on until FAULTS_KILLS (default
+ * 20) kills under load, at most FAULTS_MAX_SECONDS (600); CI runs the time-bounded short version
+ * (FAULTS_SECONDS=60 FAULTS_KILLS=0). Kills come after 0.5–2 s of load (FAULTS_MIN_LOAD_MS,
+ * FAULTS_MAX_LOAD_MS).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Client } from 'pg';
+import sharp from 'sharp';
+import { percentile, scratchDatabase } from '../bench/bench-support';
+import { freePort } from '../bench/load';
+import { Cleanup, exited, logTail, printTable, Session, sleep, spawnGateway, startGateway, type GatewayProcess } from './fault-support';
+
+const seconds = Number(process.env.FAULTS_SECONDS ?? 60);
+/** The run goes on past FAULTS_SECONDS until this many kills under load (0: time alone bounds it)… */
+const minKills = Number(process.env.FAULTS_KILLS ?? 20);
+/** …but never past this. */
+const maxSeconds = Number(process.env.FAULTS_MAX_SECONDS ?? 600);
+const writerCount = Number(process.env.FAULTS_WRITERS ?? 4);
+const uploaderCount = Number(process.env.FAULTS_UPLOADERS ?? 2);
+const pagesPerWriter = 2;
+const bootKillRate = Number(process.env.FAULTS_START_KILL_RATE ?? 0.25);
+const loadMs = { min: Number(process.env.FAULTS_MIN_LOAD_MS ?? 500), max: Number(process.env.FAULTS_MAX_LOAD_MS ?? 2000) };
+
+interface PageState {
+  id: number;
+  /** The version the next store builds on (the latest as far as this writer knows). */
+  base: number;
+  lastAckedVersion: number | null;
+  inDoubt: boolean;
+}
+
+interface AckedFile {
+  id: number;
+  hash: string;
+  size: number;
+  fileName: string;
+  kind: string;
+  width: number | null;
+  height: number | null;
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+class Run {
+  failures: string[] = [];
+  checks = 0;
+  failedChecks = 0;
+  kills = 0;
+  bootKills = 0;
+  bootKillsAfterReady = 0;
+  restarts = 0;
+  readyMs: number[] = [];
+  killToReadyMs: number[] = [];
+  storesAcked = new Map<number, { pageId: number; title: string }>();
+  publishesAcked = 0;
+  requestsAcked = 0;
+  refusals = new Map<string, number>();
+  storesInDoubt = 0;
+  uploadsAcked = new Map<number, AckedFile>();
+  uploadsInDoubt: Array<{ fileName: string; hash: string }> = [];
+  inDoubtCommitted = { stores: 0, uploads: 0 };
+  verifiedBlobs = new Set<string>();
+  servedFiles = new Set<number>();
+  tempFilesSeen = 0;
+  orphanBlobs = 0;
+
+  check(ok: boolean, what: string): void {
+    this.checks += 1;
+    if (!ok) {
+      this.failedChecks += 1;
+      this.failures.push(what);
+      console.error(`INCONSISTENT: ${what}`);
+    }
+  }
+
+  refused(code: string): void {
+    this.refusals.set(code, (this.refusals.get(code) ?? 0) + 1);
+  }
+}
+
+/** A unique image or document: JPEG, PNG, GIF (made with sharp) or a PDF of up to a few MB. */
+async function makeFile(n: number): Promise<{ bytes: Buffer; fileName: string; type: string }> {
+  const background = { r: (n * 37) % 256, g: (n * 91) % 256, b: (n * 53 + 7) % 256 };
+  const width = 64 + ((n * 29) % 700);
+  const height = 48 + ((n * 17) % 500);
+  const noise = n % 3 === 0 ? { noise: { type: 'gaussian' as const, mean: 128, sigma: 30 } } : {};
+  const image = () => sharp({ create: { width, height, channels: 3, background, ...noise } });
+  switch (n % 4) {
+    case 0:
+      return { bytes: await image().jpeg({ quality: 90 }).toBuffer(), fileName: `u${n}.jpg`, type: 'image/jpeg' };
+    case 1:
+      return { bytes: await image().png().toBuffer(), fileName: `u${n}.png`, type: 'image/png' };
+    case 2:
+      return { bytes: await sharp({ create: { width: 40 + (n % 50), height: 30, channels: 4, background: { ...background, alpha: 1 } } }).gif().toBuffer(), fileName: `u${n}.gif`, type: 'image/gif' };
+    default: {
+      // Large enough that a kill often lands while its bytes are still arriving.
+      const body = randomBytes(256 * 1024 * (1 + (n % 12)));
+      const bytes = Buffer.concat([Buffer.from(`%PDF-1.4\n% upload ${n}\n`), body, Buffer.from('\n%%EOF\n')]);
+      return { bytes, fileName: `u${n}.pdf`, type: 'application/pdf' };
+    }
+  }
+}
+
+function blocksFor(title: string, image: AckedFile | undefined) {
+  return [
+    {
+      type: 'hero',
+      key: 'top',
+      props: { title },
+      ...(image ? { __images: { image: { hash: image.hash, fileName: image.fileName, altText: '', fileID: image.id, cropParams: null } } } : {}),
+    },
+    { type: 'rich-text', key: 'main', props: { heading: 'Stored', body: `<p>${title}</p>` } },
+  ];
+}
+
+async function main(): Promise<void> {
+  const cleanup = new Cleanup();
+  const run = new Run();
+  const dir = mkdtempSync('/tmp/faults-kill-');
+  // FAULTS_KEEP=1 keeps the data directory and the server's log for a look afterwards.
+  cleanup.add('temporary directory', () => (process.env.FAULTS_KEEP ? console.log(`kept ${dir}`) : rmSync(dir, { recursive: true, force: true })));
+  const dataDir = join(dir, 'data');
+  const logFile = join(dir, 'server.log');
+  const port = await freePort();
+  const serverUrl = process.env.DATABASE_URL;
+  const scratch = serverUrl ? await scratchDatabase(serverUrl, 'tessera_faults') : undefined;
+  if (scratch) cleanup.add('scratch database', () => scratch.drop());
+  const env = { TESSERA_DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', TESSERA_MAIL_DELIVERY: 'false' };
+  let gateway: GatewayProcess | undefined;
+  cleanup.add('gateway', async () => {
+    if (gateway && gateway.child.exitCode === null && gateway.child.signalCode === null) {
+      gateway.child.kill('SIGKILL');
+      await exited(gateway.child);
+    }
+  });
+  const started = performance.now();
+  try {
+    console.log(`faults:kill: ${seconds} s${minKills > 0 ? ` and at least ${minKills} kills` : ''} on ${scratch ? 'a PostgreSQL server (scratch database)' : 'the embedded database'}, ${writerCount} writers, ${uploaderCount} uploaders, kills after ${loadMs.min}–${loadMs.max} ms of load`);
+    gateway = await startGateway({ port, env, logFile });
+    const base = gateway.base;
+
+    // Sign in (sessions live in the database, so they outlast every restart) and make pages.
+    // One sign-in (the login throttle counts per address); every client shares its session.
+    const first = new Session(base, 15_000);
+    await first.signIn();
+    const sessions = Array.from({ length: writerCount + uploaderCount + 1 }, () => Object.assign(new Session(base, 15_000), { cookie: first.cookie, csrf: first.csrf }));
+    const checker = sessions[writerCount + uploaderCount];
+    const pages: PageState[][] = [];
+    for (let w = 0; w < writerCount; w += 1) {
+      pages.push([]);
+      for (let p = 0; p < pagesPerWriter; p += 1) {
+        const created = await checker.rest('POST', '/page/create', { title: `Writer ${w} page ${p}`, slug: `faults-${w}-${p}`, type: 'content-page', locale: 'en-gb' });
+        if (created.outcome !== 'ok') throw new Error(`page create failed: ${created.text}`);
+        pages[w].push({ id: created.body.pageID, base: created.body.pageVersionID, lastAckedVersion: null, inDoubt: false });
+      }
+    }
+
+    let phase: 'load' | 'down' = 'load';
+    let uploadNumber = 0;
+    let storeNumber = 0;
+    const images = () => [...run.uploadsAcked.values()].filter((file) => file.kind === 'image' || file.kind === 'gif');
+
+    async function writer(w: number): Promise<void> {
+      const session = sessions[w];
+      while (phase === 'load') {
+        for (const page of pages[w]) {
+          if (phase !== 'load') return;
+          storeNumber += 1;
+          const title = `Page ${page.id} store ${storeNumber}`;
+          const pool = images();
+          const image = pool.length > 0 && storeNumber % 3 !== 0 ? pool[storeNumber % pool.length] : undefined;
+          const roll = Math.random();
+          if (roll < 0.08) {
+            const answer = await session.rest('POST', `/page/${page.id}/request-publication`, { comment: `faults ${storeNumber}` });
+            if (answer.outcome === 'ok') run.requestsAcked += 1;
+            else if (answer.status > 0) run.refused(`${answer.outcome}${answer.body?.Errors?.[0]?.property ? `:${answer.body.Errors[0].property}` : ''}`);
+            else return;
+            continue;
+          }
+          const verb = roll < 0.2 ? 'store-and-publish' : 'store';
+          const answer = await session.rest('POST', `/page/version/${page.base}/${verb}`, { title, blocks: blocksFor(title, image) });
+          if (answer.outcome === 'ok') {
+            const versionId = answer.body.pageVersionID as number;
+            run.storesAcked.set(versionId, { pageId: page.id, title });
+            if (verb === 'store-and-publish') run.publishesAcked += 1;
+            page.base = versionId;
+            page.lastAckedVersion = versionId;
+            page.inDoubt = false;
+          } else if (answer.status === 0) {
+            // Killed while in flight: committed or not, either is consistent; seen after the restart.
+            run.storesInDoubt += 1;
+            page.inDoubt = true;
+            return;
+          } else {
+            run.refused(`${answer.outcome}${answer.body?.Errors?.[0]?.property ? `:${answer.body.Errors[0].property}` : ''}`);
+            if (answer.outcome === 'stack' || answer.outcome.startsWith('uncoded')) run.check(false, `store answered ${answer.status} without a code: ${answer.text.slice(0, 200)}`);
+          }
+        }
+      }
+    }
+
+    async function uploader(u: number): Promise<void> {
+      const session = sessions[writerCount + u];
+      while (phase === 'load') {
+        uploadNumber += 1;
+        const file = await makeFile(uploadNumber);
+        if (phase !== 'load') return;
+        const answer = await session.upload('/', file.bytes, file.fileName, file.type);
+        if (answer.outcome === 'ok') {
+          const stored = answer.body.file;
+          run.check(stored.hash === sha256(file.bytes) && stored.size === file.bytes.length, `upload ${file.fileName} acknowledged with hash/size of other bytes`);
+          run.uploadsAcked.set(stored.id, { id: stored.id, hash: stored.hash, size: stored.size, fileName: stored.fileName, kind: stored.kind, width: stored.width, height: stored.height });
+        } else if (answer.status === 0) {
+          run.uploadsInDoubt.push({ fileName: file.fileName, hash: sha256(file.bytes) });
+          return;
+        } else {
+          run.refused(`${answer.outcome}${answer.body?.Errors?.[0]?.property ? `:${answer.body.Errors[0].property}` : ''}`);
+          if (answer.outcome === 'stack' || answer.outcome.startsWith('uncoded')) run.check(false, `upload answered ${answer.status} without a code: ${answer.text.slice(0, 200)}`);
+        }
+      }
+    }
+
+    /** Brings each writer's base up to the page's latest version (a store in flight at the kill may have committed). */
+    async function refreshBases(): Promise<void> {
+      for (const page of pages.flat()) {
+        const answer = await checker.rest('GET', `/page/${page.id}`);
+        if (answer.outcome !== 'ok') throw new Error(`page ${page.id} unreadable after restart: ${answer.status} ${answer.text.slice(0, 200)}`);
+        if (page.inDoubt && answer.body.latestVersionID !== page.base) run.inDoubtCommitted.stores += 1;
+        page.base = answer.body.latestVersionID;
+        page.inDoubt = false;
+      }
+    }
+
+    /** A kill while the gateway starts (opening the database, migrations, seeding): the next start must still work. */
+    async function killDuringStart(): Promise<void> {
+      const booting = spawnGateway({ port, env, logFile });
+      const typical = run.readyMs.length > 0 ? percentile(run.readyMs, 50) : 2000;
+      const delay = 100 + Math.random() * typical;
+      const outcome = await Promise.race([booting.ready.then(() => 'ready', () => 'exited'), sleep(delay).then(() => 'kill')]);
+      booting.child.kill('SIGKILL');
+      await exited(booting.child);
+      await booting.ready.catch(() => undefined);
+      run.bootKills += 1;
+      if (outcome === 'ready') run.bootKillsAfterReady += 1;
+    }
+
+    const verify = (final: boolean) => verifyData(run, { sqlUrl: scratch?.url ?? announcedUrl(dataDir), storageDir: join(dataDir, 'storage'), session: checker, pages: pages.flat(), final });
+
+    await verify(false);
+    const elapsed = () => (performance.now() - started) / 1000;
+    while (elapsed() < seconds || (run.kills < minKills && elapsed() < maxSeconds)) {
+      phase = 'load';
+      const workers = [...Array.from({ length: writerCount }, (_, w) => writer(w)), ...Array.from({ length: uploaderCount }, (_, u) => uploader(u))];
+      await sleep(loadMs.min + Math.random() * (loadMs.max - loadMs.min));
+      gateway.child.kill('SIGKILL');
+      const killedAt = performance.now();
+      phase = 'down';
+      await exited(gateway.child);
+      run.kills += 1;
+      await Promise.all(workers);
+      if (Math.random() < bootKillRate) await killDuringStart();
+      gateway = await startGateway({ port, env, logFile });
+      run.restarts += 1;
+      run.readyMs.push(gateway.readyMs);
+      run.killToReadyMs.push(performance.now() - killedAt);
+      await verify(false);
+      await refreshBases();
+    }
+
+    // The last restart checks everything once more, every file through the API, then a clean stop.
+    gateway.child.kill('SIGKILL');
+    await exited(gateway.child);
+    run.kills += 1;
+    gateway = await startGateway({ port, env, logFile });
+    run.restarts += 1;
+    run.readyMs.push(gateway.readyMs);
+    await verify(true);
+    gateway.child.kill('SIGTERM');
+    await exited(gateway.child);
+    run.check(gateway.child.exitCode === 0, `the gateway did not stop cleanly on SIGTERM (${gateway.child.exitCode ?? gateway.child.signalCode})`);
+  } catch (error) {
+    run.failures.push(`run aborted: ${(error as Error).message}`);
+    console.error(error);
+    console.error(logTail(logFile));
+  } finally {
+    await cleanup.run();
+  }
+
+  const refusals = [...run.refusals].map(([code, count]) => `${code} ${count}`).join(', ') || 'none';
+  printTable('faults:kill summary', [
+    ['run time', `${((performance.now() - started) / 1000).toFixed(0)} s`],
+    ['database', scratchLabel(serverUrl)],
+    ['kills (SIGKILL) under load', run.kills],
+    ['kills (SIGKILL) while starting, no load (of them just after ready)', `${run.bootKills} (${run.bootKillsAfterReady})`],
+    ['restarts', run.restarts],
+    ['time to ready after start, median / max', run.readyMs.length ? `${percentile(run.readyMs, 50).toFixed(0)} / ${Math.max(...run.readyMs).toFixed(0)} ms` : '-'],
+    ['kill to ready, median / max', run.killToReadyMs.length ? `${percentile(run.killToReadyMs, 50).toFixed(0)} / ${Math.max(...run.killToReadyMs).toFixed(0)} ms` : '-'],
+    ['stores acknowledged (of them store-and-publish)', `${run.storesAcked.size} (${run.publishesAcked})`],
+    ['publication requests acknowledged', run.requestsAcked],
+    ['uploads acknowledged', run.uploadsAcked.size],
+    ['in flight at a kill: stores (committed)', `${run.storesInDoubt} (${run.inDoubtCommitted.stores})`],
+    ['in flight at a kill: uploads (committed)', `${run.uploadsInDoubt.length} (${run.inDoubtCommitted.uploads})`],
+    ['coded refusals', refusals],
+    ['temporary upload files left by kills (never listed)', run.tempFilesSeen],
+    ['blobs without a file row (killed between move and commit)', run.orphanBlobs],
+    ['checks passed / failed', `${run.checks - run.failedChecks} / ${run.failedChecks}`],
+  ]);
+  if (run.failures.length > 0) {
+    console.error(`\nfaults:kill FAILED:\n${run.failures.slice(0, 30).map((f) => `  - ${f}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('\nfaults:kill: consistent after every kill');
+}
+
+function scratchLabel(serverUrl: string | undefined): string {
+  return serverUrl ? `PostgreSQL server ${new URL(serverUrl).host} (scratch database)` : 'embedded (on-disk PGlite data directory)';
+}
+
+/** The embedded database's URL, as the gateway serving it announces it in the data directory. */
+function announcedUrl(dataDir: string): string {
+  return readFileSync(join(dataDir, 'postgres.url'), 'utf8').trim();
+}
+
+function listFiles(directory: string): string[] {
+  if (!existsSync(directory)) return [];
+  return readdirSync(directory, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Every check of one restart; see the file's comment. */
+async function verifyData(run: Run, options: { sqlUrl: string; storageDir: string; session: Session; pages: PageState[]; final: boolean }): Promise<void> {
+  const sql = new Client({ connectionString: options.sqlUrl });
+  await sql.connect();
+  try {
+    const rows = async <T>(text: string, values: unknown[] = []) => (await sql.query(text, values)).rows as T[];
+
+    const brokenLatest = await rows<{ id: number }>(
+      `select p.id from page p left join page_version v on v.id = p.latest_version_id
+        where v.id is null or v.page_id <> p.id`,
+    );
+    run.check(brokenLatest.length === 0, `pages without a readable latest version: ${brokenLatest.map((r) => r.id).join(', ')}`);
+    const brokenPublished = await rows<{ id: number }>(
+      `select p.id from page p left join page_version v on v.id = p.published_version_id
+        where p.published_version_id is not null and (v.id is null or v.page_id <> p.id)`,
+    );
+    run.check(brokenPublished.length === 0, `pages whose published version is missing: ${brokenPublished.map((r) => r.id).join(', ')}`);
+    const orphanRequests = await rows<{ id: number }>(
+      `select r.id from publication_request r left join page p on p.id = r.page_id left join page_version v on v.id = r.version_id
+        where p.id is null or v.id is null`,
+    );
+    run.check(orphanRequests.length === 0, `publication requests without their page or version: ${orphanRequests.map((r) => r.id).join(', ')}`);
+    const openMismatch = await rows<{ id: number }>(
+      `select p.id from page p left join publication_request r on r.id = p.open_request_id
+        where p.open_request_id is not null and (r.id is null or r.status <> 'open' or r.page_id <> p.id)`,
+    );
+    run.check(openMismatch.length === 0, `pages pointing at a request that is not their open one: ${openMismatch.map((r) => r.id).join(', ')}`);
+    const orphanUsage = await rows<{ file_id: number }>(`select u.file_id from page_file_usage u left join media_file f on f.id = u.file_id where f.id is null`);
+    run.check(orphanUsage.length === 0, `file-usage rows without their file: ${orphanUsage.map((r) => r.file_id).join(', ')}`);
+
+    // The usage rows are exactly those of the latest version's blocks (written in one transaction).
+    const latest = await rows<{ page_id: number; blocks: Array<{ __images?: Record<string, { fileID: number }> }>; used: number[] | null }>(
+      `select p.id as page_id, v.blocks,
+              (select array_agg(u.file_id order by u.file_id) from page_file_usage u where u.page_id = p.id and not u.published) as used
+         from page p join page_version v on v.id = p.latest_version_id`,
+    );
+    for (const page of latest) {
+      const inBlocks = [...new Set(page.blocks.flatMap((block) => Object.values(block.__images ?? {}).map((image) => image.fileID)))].sort((a, b) => a - b);
+      run.check(JSON.stringify(inBlocks) === JSON.stringify(page.used ?? []), `page ${page.page_id}: usage rows ${JSON.stringify(page.used)} but its latest version uses ${JSON.stringify(inBlocks)}`);
+    }
+
+    // Every acknowledged store is there, on its page, with its content; no page went back behind one.
+    const acked = [...run.storesAcked.keys()];
+    const found = await rows<{ id: number; page_id: number; title: string }>(`select id, page_id, title from page_version where id = any($1)`, [acked]);
+    const byId = new Map(found.map((row) => [row.id, row]));
+    const missing = acked.filter((id) => {
+      const row = byId.get(id);
+      const want = run.storesAcked.get(id)!;
+      return !row || row.page_id !== want.pageId || row.title !== want.title;
+    });
+    run.check(missing.length === 0, `acknowledged stores missing or changed: ${missing.slice(0, 20).join(', ')}`);
+    const behind = await rows<{ id: number }>(
+      `select v.id from page_version v join page p on p.id = v.page_id join page_version l on l.id = p.latest_version_id
+        where v.id = any($1) and l.number < v.number`,
+      [acked],
+    );
+    run.check(behind.length === 0, `pages whose latest version is older than an acknowledged store: ${behind.map((r) => r.id).join(', ')}`);
+
+    // Every acknowledged upload is there with its bytes' hash and size.
+    const files = await rows<{ id: number; hash: string; size: string; file_name: string; directory: string; kind: string; width: number | null; height: number | null }>(
+      `select id, hash, size, file_name, directory, kind, width, height from media_file where kind <> 'video'`,
+    );
+    const filesById = new Map(files.map((file) => [file.id, file]));
+    const lostUploads = [...run.uploadsAcked.values()].filter((want) => {
+      const row = filesById.get(want.id);
+      return !row || row.hash !== want.hash || Number(row.size) !== want.size || row.file_name !== want.fileName;
+    });
+    run.check(lostUploads.length === 0, `acknowledged uploads missing or changed: ${lostUploads.map((f) => f.fileName).join(', ')}`);
+    const names = new Set(files.map((file) => file.file_name));
+    const landed = run.uploadsInDoubt.filter((upload) => names.has(upload.fileName));
+    run.inDoubtCommitted.uploads = landed.length;
+
+    // On disk: each row's bytes whole under its key; each blob hashes to its own key.
+    for (const file of files) {
+      const path = join(options.storageDir, 'media', file.hash.slice(0, 2), file.hash);
+      if (!existsSync(path)) {
+        run.check(false, `file ${file.id} (${file.file_name}): no bytes under its key`);
+        continue;
+      }
+      run.check(statSync(path).size === Number(file.size), `file ${file.id} (${file.file_name}): ${statSync(path).size} bytes on disk, ${file.size} in its row`);
+    }
+    const hashes = new Set(files.map((file) => file.hash));
+    const blobs = listFiles(join(options.storageDir, 'media'));
+    run.orphanBlobs = 0;
+    for (const path of blobs) {
+      const name = path.split('/').pop()!;
+      run.check(/^[0-9a-f]{64}$/.test(name), `a file under media/ that is not a content key: ${path}`);
+      if (!hashes.has(name)) run.orphanBlobs += 1;
+      if (options.final || !run.verifiedBlobs.has(name)) {
+        run.check(sha256(readFileSync(path)) === name, `blob ${name}: its bytes do not hash to its key (partial or torn)`);
+        run.verifiedBlobs.add(name);
+      }
+    }
+    run.tempFilesSeen = listFiles(join(options.storageDir, 'tmp')).length;
+
+    // Through the API, as the library shows it: the listing, and each file served whole.
+    const listing = await options.session.rest('POST', '/medialib/get-dir', { path: '/' });
+    run.check(listing.outcome === 'ok', `the library listing failed after a restart: ${listing.status} ${listing.text.slice(0, 200)}`);
+    const listed: Array<{ id: number; hash: string; size: number; kind: string; width: number | null; height: number | null; previewUrl: string | null }> = listing.body?.files ?? [];
+    const inRoot = files.filter((file) => file.directory === '/');
+    run.check(listed.length === inRoot.length, `the library lists ${listed.length} files, the database holds ${inRoot.length}`);
+    for (const file of listed) {
+      if (!file.previewUrl || (!options.final && run.servedFiles.has(file.id))) continue;
+      const response = await fetch(options.session.base + file.previewUrl, { headers: { cookie: options.session.cookie }, signal: AbortSignal.timeout(15_000) });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      if (response.status !== 200) {
+        run.check(false, `file ${file.id}: served ${response.status}`);
+        continue;
+      }
+      if (file.kind === 'document' || file.kind === 'gif') {
+        run.check(bytes.length === file.size && sha256(bytes) === file.hash, `file ${file.id}: served ${bytes.length} bytes that are not the stored ones`);
+      } else {
+        const metadata = await sharp(bytes, { failOn: 'error' }).metadata().catch(() => null);
+        run.check(!!metadata && metadata.width === file.width && metadata.height === file.height, `image ${file.id}: served image does not decode whole at ${file.width}×${file.height}`);
+      }
+      run.servedFiles.add(file.id);
+    }
+
+    // Each page's latest version through the API.
+    for (const page of options.pages) {
+      const current = await options.session.rest('GET', `/page/${page.id}`);
+      const version = current.outcome === 'ok' ? await options.session.rest('GET', `/page/version/fetch/${current.body.latestVersionID}`) : current;
+      run.check(version.outcome === 'ok' && version.body.pageID === page.id, `page ${page.id}: latest version unreadable through the API (${version.status})`);
+    }
+  } finally {
+    await sql.end();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import { Client } from 'pg';
+import type { DomainEvent } from '@tessera/schema';
+import { startTestGateway, type TestGateway } from '@tessera/testing';
+
+/*
+ * On a PostgreSQL server the bus is woken by NOTIFY on its own LISTEN connection. When that
+ * connection goes (the server restarts, an administrator or a proxy cuts it), the bus listens
+ * again by itself instead of falling back to polling for the rest of its life. The poll is an
+ * hour here, so only a notification can deliver in time.
+ */
+const onServer = process.env.DATABASE_URL ? describe : describe.skip;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+onServer('the event listener connection (PostgreSQL server)', () => {
+  let gateway: TestGateway;
+  const heard: DomainEvent[] = [];
+
+  beforeAll(async () => {
+    gateway = await startTestGateway({ eventPollMs: 3_600_000 });
+    gateway.tessera.events.subscribe((event) => {
+      heard.push(event);
+    });
+  });
+
+  afterAll(async () => {
+    await gateway?.stop();
+  });
+
+  const listeners = async () =>
+    (await gateway.sql<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`)).map((row) => row.pid);
+
+  async function commitElsewhere(marker: string): Promise<void> {
+    const other = new Client({ connectionString: process.env.TESSERA_TEST_DATABASE_URL });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query(`insert into domain_event (type, payload, origin, at) values ('menu.changed', $1, 'another instance', now())`, [JSON.stringify({ locale: marker })]);
+      await other.query(`select pg_notify('tessera_events', '')`);
+      await other.query('commit');
+    } finally {
+      await other.end();
+    }
+  }
+
+  const heardOf = (marker: string) => heard.some((event) => event.payload.locale === marker);
+
+  it('listens again after its connection was terminated, and hears what others commit', async () => {
+    const [before] = await listeners();
+    expect(before).toBeDefined();
+    await gateway.sql('select pg_terminate_backend(?)', [before]);
+    let after: number | undefined;
+    while (!after || after === before) {
+      await pause(50);
+      [after] = await listeners();
+    }
+    await commitElsewhere('after-the-cut');
+    while (!heardOf('after-the-cut')) await pause(20);
+    expect(heardOf('after-the-cut')).toBe(true);
+  });
+});
