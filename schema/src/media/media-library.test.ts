@@ -123,6 +123,31 @@ describe('folders and files', () => {
     expect(await gateway.sql(`select id from media_file where file_name = 'race.jpg'`)).toHaveLength(1);
   });
 
+  it('keeps the bytes of a file deleted while an upload of the same bytes has not committed yet', async () => {
+    const first = (await add(await jpeg(120, 90), 'shared-bytes-a.jpg')).body.file;
+    const storedBytes = () => gateway.tessera.services.storage.size(`media/${first.hash.slice(0, 2)}/${first.hash}`);
+    const size = await storedBytes();
+    expect(size).toBeGreaterThan(0);
+    // An upload of the same bytes, caught between putting them in place and committing its row:
+    // it holds the hash's lock and its row is not visible to anyone else yet. (Only the PostgreSQL
+    // server can show the race: the embedded one runs one transaction at a time.)
+    const em = gateway.tessera.orm.em.fork();
+    let deleting: Promise<{ status: number }> | null = null;
+    let secondId = 0;
+    await em.transactional(async (tx) => {
+      await tx.execute(`select pg_advisory_xact_lock(hashtext('tessera:blob:' || ?))`, [first.hash]);
+      const columns = (await tx.execute<{ column_name: string }[]>(`select column_name from information_schema.columns where table_schema = current_schema() and table_name = 'media_file' and column_name not in ('id', 'file_name')`)).map((row) => row.column_name).join(', ');
+      [{ id: secondId }] = await tx.execute<{ id: number }[]>(`insert into media_file (file_name, ${columns}) select 'shared-bytes-b.jpg', ${columns} from media_file where id = ? returning id`, [first.id]);
+      // Meanwhile the other file with these bytes is deleted: finding the bytes unused must wait.
+      deleting = admin.rest('POST', `${api}/delete-file`, { id: first.id });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    });
+    expect((await deleting!).status).toBe(200);
+    // The bytes are still there for the second file (a served preview could come from a rendition).
+    expect(await storedBytes()).toBe(size);
+    expect(secondId).toBeGreaterThan(0);
+  });
+
   it('refuses a file over 100 MB with ML_01 and leaves nothing on disk', async () => {
     const reply = await add(Buffer.alloc(100 * 1024 * 1024 + 1, 1), 'huge.bin');
     expect([reply.status, ...errorsOf(reply)]).toEqual([413, 'ML_01:f']);

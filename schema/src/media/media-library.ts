@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/record-audit';
 import { actingUserId } from '../context';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Ctx } from '../context';
-import type { TxCtx } from '../db/unit-of-work';
+import { inTransaction, type TxCtx } from '../db/unit-of-work';
 import { likePattern } from '../db/like-pattern';
 import { CodedError } from '../errors/coded-error';
 import { pagesUsingFiles } from '../pages/file-usage';
@@ -81,11 +81,24 @@ export async function refuseIfUsed(em: EntityManager, files: MediaFile[], proper
   });
 }
 
+/**
+ * Held until the transaction ends: putting bytes in place together with the row that uses them
+ * (an upload) and deleting bytes no row uses (a delete, a refused upload) take turns per content
+ * hash. Without it an upload finding its bytes already stored could commit its row just after a
+ * delete of the last other file with those bytes had found them unused and removed them.
+ */
+export async function lockBlob(tx: TxCtx, hash: string): Promise<void> {
+  await tx.em.execute(`select pg_advisory_xact_lock(hashtext('tessera:blob:' || ?))`, [hash]);
+}
+
 /** After a commit: deletes the bytes of hashes no file row points at any more. */
 export async function forgetUnusedBlobs(ctx: Ctx, hashes: string[]): Promise<void> {
   for (const hash of new Set(hashes)) {
-    const [row] = await ctx.em.execute<{ used: boolean }[]>('select exists (select 1 from media_file where hash = ?) as used', [hash]);
-    if (!row.used) await ctx.services.storage.delete(blobKey(hash));
+    await inTransaction(ctx, async (tx) => {
+      await lockBlob(tx, hash);
+      const [row] = await tx.em.execute<{ used: boolean }[]>('select exists (select 1 from media_file where hash = ?) as used', [hash]);
+      if (!row.used) await ctx.services.storage.delete(blobKey(hash));
+    });
   }
 }
 

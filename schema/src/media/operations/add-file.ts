@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/unit-of-work';
 import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
 import { imageInfo } from '../image-info';
-import { addToFolder, blobKey, forgetUnusedBlobs, hashFile, mediaLimits, nameTaken, resolveDirectory } from '../media-library';
+import { addToFolder, blobKey, forgetUnusedBlobs, hashFile, lockBlob, mediaLimits, nameTaken, resolveDirectory } from '../media-library';
 import { checkName } from '../media-path';
 import { folderPath, uploadedFile } from '../media.inputs';
 import { presentFile } from '../media.view';
@@ -34,16 +34,19 @@ export const addFile = defineOperation({
       const directory = await resolveDirectory(ctx.em, path, 'path');
       if (await nameTaken(ctx.em, directory, fileName)) throw new CodedError('ML_03', 'f');
       const hash = await hashFile(upload.path);
-      // Only bytes this upload brought may go again on failure; others' stay.
-      if (await ctx.services.storage.adopt(blobKey(hash), upload.path)) adopted = hash;
-      const file = await inTransaction(ctx, (tx) =>
-        addToFolder(
+      const file = await inTransaction(ctx, async (tx) => {
+        // The bytes go in place and the row that uses them commits under the hash's lock, so
+        // a delete of another file with the same bytes cannot remove them in between.
+        await lockBlob(tx, hash);
+        // Only bytes this upload brought may go again on failure; others' stay.
+        if (await ctx.services.storage.adopt(blobKey(hash), upload.path)) adopted = hash;
+        return addToFolder(
           tx,
           { directory, fileName, kind: type.kind, contentType: type.contentType, hash, size: upload.size, width: image?.width ?? null, height: image?.height ?? null },
           { action: 'media.file-added', details: { kind: type.kind, size: upload.size } },
           'f',
-        ),
-      );
+        );
+      });
       adopted = null;
       return { file: presentFile(file), warnings: image?.warnings ?? [] };
     } finally {
