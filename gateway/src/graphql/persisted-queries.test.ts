@@ -31,7 +31,7 @@ async function post(client: TestClient, body: Record<string, unknown>) {
 async function get(client: TestClient, params: Record<string, unknown>, headers: Record<string, string> = { 'apollo-require-preflight': 'true' }) {
   const search = new URLSearchParams(Object.entries(params).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]));
   const response = await client.raw('GET', `/graphql?${search}`, { headers });
-  return { status: response.status, body: (await response.json()) as any };
+  return { status: response.status, body: (await response.json()) as any, setCookie: response.headers.get('set-cookie') };
 }
 
 const notFound = { message: 'PersistedQueryNotFound', extensions: { code: 'V_12', property: null, reason: 'PERSISTED_QUERY_NOT_FOUND' } };
@@ -62,6 +62,8 @@ describe('automatic persisted queries', () => {
     const byHash = await get(gateway.client(), { extensions: persisted(query) });
     expect(byHash.status).toBe(200);
     expect(byHash.body.data.settings.availableLocales).toEqual(expect.any(Array));
+    // A visitor's read by GET sets no cookie, so a cache in front can keep the answer.
+    expect(byHash.setCookie).toBeNull();
 
     const simple = await get(gateway.client(), { extensions: persisted(query) }, {});
     expect(simple.status).toBe(400);

@@ -31,10 +31,12 @@ declare module 'express-serve-static-core' {
 const tokenShape = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * Media bytes that visitors fetch by the hundred: a response without a session needs no new
- * anonymous cookie (and one with Set-Cookie is not kept by a shared cache or CDN).
+ * Media bytes that visitors fetch by the hundred, and GraphQL reads by GET (persisted queries a
+ * cache in front may keep): a response without a session needs no new anonymous cookie (and one
+ * with Set-Cookie is not kept by a shared cache or CDN). GET never runs a mutation.
  */
 const cookielessReads = /^\/medialib\/(preview-image|preview-crop|get-page-file)(\/|$)/;
+const isCookielessRead = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && (req.baseUrl === '/graphql' || cookielessReads.test(req.path));
 
 /**
  * Loads the session behind the cookie and hands every API response the CSRF token of it
@@ -99,7 +101,7 @@ export function sessionMiddleware(options: SessionOptions) {
       if (cookieToken && tokenShape.test(cookieToken)) {
         req.tessera.csrfToken = csrfTokenFor(options.secret, cookieToken);
         res.setHeader(csrfHeader, req.tessera.csrfToken);
-      } else if (!((req.method === 'GET' || req.method === 'HEAD') && cookielessReads.test(req.path))) {
+      } else if (!isCookielessRead(req)) {
         setToken(req, res, randomToken());
       }
       next();
