@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import type { DomainEvent, TesseraConfig } from '@tessera/schema';
 import { HtmlCache, type CachedPage } from '../cache/html-cache';
 import { signSiteCsrfToken } from '../csrf/site-csrf-token';
@@ -12,7 +11,7 @@ import { renderPage } from '../render/render-page';
 import { builtInSlugs } from '../routing/site-paths';
 import { routeOf, type SiteRoute } from '../routing/site-route';
 import { siteCss, siteCssName } from '../styles/site-css';
-import { readIslandFiles } from './island-files';
+import { islandsDirOf, readIslandFiles } from './island-files';
 import { privateCacheControl, publicCacheControl, sendCached, sendOnce } from './send';
 import { renderRobots, renderSitemap } from './sitemap';
 
@@ -63,7 +62,7 @@ type Produced = { kind: 'cacheable'; status: 200; contentType: string; body: str
 /** The public site: routing, loading through SiteData, rendering, and the HTML cache in front. */
 export function createSite(options: SiteOptions): Site {
   const cache = new HtmlCache({ maxBytes: options.cacheMaxBytes ?? 64 * 1024 * 1024, maxAgeMs: cacheMaxAgeMs });
-  const islands = readIslandFiles(options.islandsDir ?? join(__dirname, '..', '..', 'dist', 'islands'));
+  const islands = readIslandFiles(options.islandsDir ?? islandsDirOf(__dirname));
   const publicUrl = options.publicUrl.replace(/\/$/, '');
   const pageTypes = options.config.pageTypes.filter((type) => type.inNavigation !== false).map((type) => ({ id: type.id, label: type.label }));
   /** Renderings under way, so a burst of requests for one uncached page renders it once. */
