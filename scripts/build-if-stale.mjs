@@ -7,17 +7,23 @@
  * A package is stale when its `dist/` is missing, or when any of its inputs (its own files outside
  * node_modules and dist, the admin-kit sources an admin app bundles, the root package and
  * TypeScript configuration, the lock file) was modified after the newest file of its `dist/`.
+ * The time of the last complete build (stamped by the root postbuild) counts as built too.
  * `TESSERA_BUILD=always` builds anyway; `TESSERA_BUILD=never` skips the check (a deploy that built
  * in an earlier step).
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const rootInputs = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.browser.json', 'codegen.yml'].map((file) => join(root, file));
 const skipped = new Set(['node_modules', 'dist', '.turbo', 'coverage']);
+/**
+ * Written after every complete `npm run build` (its postbuild): lerna's cache leaves outputs it
+ * already holds untouched, so a package's dist can be older than an input the build has seen.
+ */
+const stampFile = join(root, 'node_modules', '.tessera-build-stamp');
 
 /** Newest modification time (ms) of the files under a path; null when there are none. */
 function newestFile(path) {
@@ -60,9 +66,18 @@ function newestOutput(dist) {
 }
 
 /** The reason a package must be built, or null when its dist is newer than all its inputs. */
+function stampTime() {
+  try {
+    return statSync(stampFile).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
 function staleReason(packageDir, extraInputs = []) {
-  const built = newestOutput(join(packageDir, 'dist'));
-  if (built === null) return 'not built yet';
+  const output = newestOutput(join(packageDir, 'dist'));
+  if (output === null) return 'not built yet';
+  const built = Math.max(output, stampTime());
   for (const input of [packageDir, ...extraInputs, ...rootInputs]) {
     const changed = newestFile(input);
     if (changed !== null && changed > built) return `${input.replace(`${root}/`, '')} changed since the last build`;
@@ -71,6 +86,10 @@ function staleReason(packageDir, extraInputs = []) {
 }
 
 function main() {
+  if (process.argv.includes('--stamp')) {
+    writeFileSync(stampFile, `${new Date().toISOString()}\n`);
+    return;
+  }
   const mode = process.env.TESSERA_BUILD ?? 'auto';
   if (mode === 'never') return;
   const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
