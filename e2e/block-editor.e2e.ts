@@ -68,6 +68,8 @@ async function save(): Promise<void> {
 }
 
 async function blockAction(block: Locator, action: 'duplicate' | 'replace' | 'remove'): Promise<void> {
+  // The previous block's menu is gone first (it fades out), so the item clicked is this block's.
+  await page.locator('[role="menu"]').first().waitFor({ state: 'detached' });
   await block.getByTestId('block-actions').click();
   await page.getByTestId(`block-${action}`).click();
 }

@@ -142,6 +142,17 @@ export async function addUsers(gateway: TestGateway, users: Array<{ email: strin
  * Evaluated rather than added as a script tag: the admin's CSP refuses inline scripts.
  */
 export async function accessibilityProblems(target: Page, include: string[] = [], exclude: string[] = []): Promise<string[]> {
+  // Audit the settled screen: a dialog still fading in has text at opacity 0, which axe reads as
+  // failing contrast (the transition is no accessibility problem).
+  await target.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('[role="dialog"]')).every((dialog) => {
+        for (let element: Element | null = dialog; element; element = element.parentElement) if (getComputedStyle(element).opacity !== '1') return false;
+        return true;
+      }),
+    undefined,
+    { timeout: 5000 },
+  );
   await target.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
   const violations = await target.evaluate(
     async ({ include, exclude }) => {
