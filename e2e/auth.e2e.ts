@@ -119,3 +119,66 @@ test('the sign-in page stands alone: no GraphQL client, no remotes, no whole UI 
   expect(requested).toContain('/graphql');
   await context.close();
 });
+
+test('a forgotten password: the mailed link opens the reset screen, the rules show while typing, a weak password is refused, a new one signs in', async () => {
+  const { gateway } = e2e;
+  const user = await gateway.signedIn('editor');
+  const { context, page } = await e2e.newPage();
+  await page.goto(e2e.url('/cmsadmin/forgot-password'));
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByRole('button', { name: 'Send link' }).click();
+  await expectText(page.getByTestId('forgot-sent'), 'a link is on its way');
+
+  // The link opened as from the mail: a browser that has not been on the admin yet.
+  await context.clearCookies();
+  const token = await gateway.smtp.lastToken(user.email);
+  await page.goto(e2e.url(`/cmsadmin/reset-password?token=${encodeURIComponent(token)}`));
+  await expectText(page.getByRole('heading', { level: 1 }), 'Choose a new password');
+  await page.getByLabel(/^New password/).fill('weakpassword');
+  await page.getByLabel(/^Confirm password/).fill('weakpassword');
+  expect(await page.getByTestId('password-rule-length').getAttribute('data-met')).toBe('true');
+  expect(await page.getByTestId('password-rule-uppercase').getAttribute('data-met')).toBe('false');
+  expect(await page.getByTestId('password-rule-match').getAttribute('data-met')).toBe('true');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expectText(page.getByTestId('error-list'), 'at least 1 uppercase character');
+
+  await page.getByLabel(/^New password/).fill('Renewed-Passw0rd');
+  await page.getByLabel(/^Confirm password/).fill('Renewed-Passw0rd');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expectText(page.getByTestId('account-link-done'), 'Your password was saved');
+  expect(await page.getByTestId('error-list').count()).toBe(0);
+
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await page.waitForURL('**/cmsadmin/login');
+  await signIn(e2e, page, user.email, 'Renewed-Passw0rd');
+  await context.close();
+});
+
+test('an invited user activates the account by the mailed link and signs in', async () => {
+  const { gateway } = e2e;
+  const admin = await gateway.admin();
+  const email = 'invited.e2e@example.com';
+  const invited = await admin.rest('POST', '/api/tessera/auth/register', { name: 'Invited Writer', email, role: 'editor', jobTitle: 'Writer' });
+  expect(invited.status).toBe(200);
+  const token = await gateway.smtp.lastToken(email);
+
+  const { context, page } = await e2e.newPage();
+  await page.goto(e2e.url(`/cmsadmin/activate-account?token=${encodeURIComponent(token)}`));
+  await expectText(page.getByRole('heading', { level: 1 }), 'Activate your account');
+  await page.getByLabel(/^New password/).fill('Activated-Passw0rd');
+  await page.getByLabel(/^Confirm password/).fill('Activated-Passw0rd');
+  await page.getByRole('button', { name: 'Activate account' }).click();
+  await expectText(page.getByTestId('account-link-done'), 'Your account is active');
+
+  // The link is spent: opened again, it is refused with a coded error on screen.
+  await page.goto(e2e.url(`/cmsadmin/activate-account?token=${encodeURIComponent(token)}`));
+  await page.getByLabel(/^New password/).fill('Another-Passw0rd');
+  await page.getByLabel(/^Confirm password/).fill('Another-Passw0rd');
+  await page.getByRole('button', { name: 'Activate account' }).click();
+  await page.getByTestId('error-list').waitFor();
+
+  await page.goto(e2e.url('/cmsadmin/login'));
+  await signIn(e2e, page, email, 'Activated-Passw0rd');
+  await expectText(page.getByTestId('signed-in-user'), 'Invited Writer');
+  await context.close();
+});

@@ -18,8 +18,11 @@ async function startApplication(root: Root): Promise<void> {
 async function boot(root: Root): Promise<void> {
   const path = window.location.pathname.replace(/^\/cmsadmin/, '') || '/';
   const handOver = takeHandOver();
+  // The session read comes first on every path: its answer carries the CSRF token that the
+  // screens' first POST needs (a mailed link opened in a fresh browser makes no other call).
+  const signedInAlready = await isSignedIn();
   // A mailed link is followed even by someone signed in (another account's activation, say).
-  if (!accountLinks.includes(path) && (await isSignedIn())) return startApplication(root);
+  if (signedInAlready && !accountLinks.includes(path)) return startApplication(root);
   const [{ SignedOut, signedOutPaths }, { createSignedOutI18n }] = await Promise.all([import('./signed-out/SignedOut'), import('./signed-out/i18n')]);
   const i18n = await createSignedOutI18n();
   const from = handOver.from ?? ((signedOutPaths as readonly string[]).includes(path) ? '/' : `${path}${window.location.search}`);

@@ -78,22 +78,32 @@ function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Login({ handOver, go, onSignedIn }: { handOver: HandOver; go(path: SignedOutPath): void; onSignedIn(): void }) {
-  const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+/**
+ * A signed-out form's submission: one call that answers its coded errors (none when it worked),
+ * busy while under way, the errors on screen, and `done` once it worked.
+ */
+function useSubmit(call: () => Promise<ErrorEntry[]>, onDone?: () => void) {
   const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
   const [errors, setErrors] = useState<ErrorEntry[]>([]);
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setErrors([]);
-    const failed = await signIn(email, password);
+    const failed = await call();
     setBusy(false);
-    if (failed.length > 0) setErrors(failed);
-    else onSignedIn();
+    if (failed.length > 0) return setErrors(failed);
+    setDone(true);
+    onDone?.();
   };
+  return { busy, done, errors, submit };
+}
+
+function Login({ handOver, go, onSignedIn }: { handOver: HandOver; go(path: SignedOutPath): void; onSignedIn(): void }) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const { busy, errors, submit } = useSubmit(() => signIn(email, password), onSignedIn);
 
   return (
     <AuthCard title={t('login.title')}>
@@ -122,19 +132,7 @@ function Login({ handOver, go, onSignedIn }: { handOver: HandOver; go(path: Sign
 function ForgotPassword({ go }: { go(path: SignedOutPath): void }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<ErrorEntry[]>([]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors([]);
-    const failed = await forgotPassword(email);
-    setBusy(false);
-    if (failed.length > 0) setErrors(failed);
-    else setSent(true);
-  };
+  const { busy, done: sent, errors, submit } = useSubmit(() => forgotPassword(email));
 
   return (
     <AuthCard title={t('forgotPassword.title')}>
@@ -169,20 +167,8 @@ function AccountLink({ kind, go }: { kind: 'reset-password' | 'activate-account'
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<ErrorEntry[]>([]);
   const texts = kind === 'reset-password' ? 'resetPassword' : 'activateAccount';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors([]);
-    const failed = await resetAccount(password, confirm, new URLSearchParams(window.location.search).get('token') ?? '');
-    setBusy(false);
-    if (failed.length > 0) setErrors(failed);
-    else setDone(true);
-  };
+  const { busy, done, errors, submit } = useSubmit(() => resetAccount(password, confirm, new URLSearchParams(window.location.search).get('token') ?? ''));
 
   return (
     <AuthCard title={t(`${texts}.title`)}>
