@@ -1,4 +1,5 @@
 import type { DomainEvent } from '@tessera/schema';
+import sharp from 'sharp';
 import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
 
 /**
@@ -21,6 +22,9 @@ beforeAll(async () => {
   });
   editor = await person('editor');
   reviewer = await person('reviewer');
+  const bytes = await sharp({ create: { width: 20, height: 20, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg().toBuffer();
+  const file = (await admin.upload('POST', '/api/tessera/medialib/add-file', 'f', bytes, 'a.jpg', 'image/jpeg', { path: '/' })).body.file;
+  image = { hash: file.hash, fileName: file.fileName, altText: '', fileID: file.id, cropParams: null };
 });
 
 afterAll(async () => {
@@ -29,7 +33,8 @@ afterAll(async () => {
 
 const person = async (role: string) => (await gateway.signedIn(role)).client;
 
-const image = { hash: 'h', fileName: 'a.jpg', altText: '', fileID: 42, cropParams: null };
+/** A file of the library, in use by every busy page. */
+let image: { hash: string; fileName: string; altText: string; fileID: number; cropParams: null };
 
 /** A page with two versions, an image in use, a redirect and an open publication request. */
 async function busyPage(client: TestClient = editor) {

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
 
 /**
@@ -8,10 +9,19 @@ let gateway: TestGateway;
 let admin: TestClient;
 let serial = 0;
 const api = '/api/tessera/page';
+/** Files of the library the slots below point at (a store refuses anything else, see media-references.test.ts). */
+const photos: Array<{ id: number; hash: string; fileName: string }> = [];
+let brochure: { id: number; hash: string; fileName: string };
 
 beforeAll(async () => {
   gateway = await startTestGateway();
   admin = await gateway.admin();
+  for (let i = 0; i < 4; i += 1) {
+    const bytes = await sharp({ create: { width: 20, height: 20, channels: 3, background: { r: 40 * i, g: 80, b: 120 } } }).jpeg().toBuffer();
+    photos.push((await admin.upload('POST', '/api/tessera/medialib/add-file', 'f', bytes, `photo-${i}.jpg`, 'image/jpeg', { path: '/' })).body.file);
+  }
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+  brochure = (await admin.upload('POST', '/api/tessera/medialib/add-file', 'f', pdf, 'brochure.pdf', 'application/pdf', { path: '/' })).body.file;
 });
 
 afterAll(async () => {
@@ -20,7 +30,7 @@ afterAll(async () => {
 
 type Errors = Array<{ code: string; property: string | null }>;
 
-const image = (fileID = 7) => ({ hash: 'abc123', fileName: 'photo.jpg', altText: 'A photo', fileID, cropParams: null });
+const image = (n = 0) => ({ hash: photos[n].hash, fileName: photos[n].fileName, altText: 'A photo', fileID: photos[n].id, cropParams: null });
 
 /** A fresh page to store on; every store below is checked against it. */
 async function freshPage(type = 'content-page') {
@@ -219,7 +229,7 @@ describe('images, keys and anchors', () => {
       { type: 'image', props: { caption: 'c' }, __images: { image: { ...image(), cropParams: { x: 0, y: 0, width: 10, height: 10, rotate: 0, scaleX: 1, scaleY: 1 } } } },
       { type: 'gallery', props: { items: [{ caption: 'one' }, { caption: 'two' }] }, __images: { 'items.0.image': image(1), 'items.1.image': image(2) } },
     ]);
-    expect(blocks[0].__images.image).toMatchObject({ fileID: 7, cropParams: { width: 10 } });
+    expect(blocks[0].__images.image).toMatchObject({ fileID: photos[0].id, cropParams: { width: 10 } });
     expect(Object.keys(blocks[1].__images).sort()).toEqual(['items.0.image', 'items.1.image']);
   });
 
@@ -236,7 +246,7 @@ describe('images, keys and anchors', () => {
   });
 
   it('stores a file in its slot (__files) and refuses a file block without one (V_17)', async () => {
-    const file = { hash: 'f1', fileName: 'brochure.pdf', fileID: 12 };
+    const file = { hash: brochure.hash, fileName: brochure.fileName, fileID: brochure.id };
     expect(await refused([{ type: 'file-download', props: { title: 'Brochure' } }])).toEqual([{ code: 'V_17', property: 'blocks.0.props.file' }]);
     const { blocks } = await accepted([{ type: 'file-download', props: { title: 'Brochure' }, __files: { file } }]);
     expect(blocks[0].__files).toEqual({ file });

@@ -7,6 +7,7 @@ import type { PageTypeConfig } from '../blocks/block-config';
 import { blockImageSchema, validateBlocks, validateTypeData } from '../blocks/validate-blocks';
 import { isSlug } from '../blocks/links';
 import { CodedError, type ErrorEntry } from '../errors/coded-error';
+import { checkMediaReferences } from '../media/file-references';
 import { localePrefix } from '../settings/locales';
 import { recordFileUsage } from './file-usage';
 import { PageVersion } from './page-version.entity';
@@ -91,13 +92,16 @@ export function checkContent(ctx: Ctx, pageType: PageTypeConfig, content: Versio
 
 /**
  * Adds a version on top of the page's latest and makes it the latest; records which media files
- * it uses. The caller holds the page lock and flushes.
+ * it uses, once they are known to be files of the library (V_12 on the slot otherwise). The
+ * caller holds the page lock and flushes.
  */
 export async function appendVersion(
   tx: TxCtx,
   page: Page,
   content: ReturnType<typeof checkContent> & { seoImage: BlockImage[] | null },
 ): Promise<PageVersion> {
+  const unknownMedia = await checkMediaReferences(tx, content.blocks, content.seoImage);
+  if (unknownMedia.length > 0) throw new CodedError(unknownMedia);
   const viewerId = actingUserId(tx.viewer);
   const version = tx.em.create(PageVersion, {
     page,

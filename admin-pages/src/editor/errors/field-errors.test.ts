@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { concernsSettings, errorCountsByTab, errorOf, fieldErrorsOf, tabOfProperty } from './field-errors';
+import { concernsSettings, errorCountsByTab, errorOf, fieldErrorsOf, slotErrorCode, tabOfProperty } from './field-errors';
 
 describe('field errors from a refused store', () => {
   const answer = [
@@ -44,5 +44,26 @@ describe('field errors from a refused store', () => {
     expect(concernsSettings([{ code: 'V_14', property: 'seoDescription' }])).toBe(true);
     expect(concernsSettings([{ code: 'V_06', property: 'slug' }])).toBe(true);
     expect(concernsSettings([{ code: 'V_01', property: 'blocks.0.props.body' }, { code: 'G_01' }])).toBe(false);
+  });
+});
+
+describe('errors on image and file slots', () => {
+  // A block's share of the answer: its paths start after `blocks.N.`.
+  const blockErrors = new Map([
+    ['__images.items.1.image.fileID', 'V_12'],
+    ['__files.brochure.hash', 'V_12'],
+    ['props.title', 'V_01'],
+  ]);
+
+  it('gives the slot the code the server named on its value (fileID, hash)', () => {
+    expect(slotErrorCode(blockErrors, 'image', 'items.1.image')).toBe('V_12');
+    expect(slotErrorCode(blockErrors, 'file', 'brochure')).toBe('V_12');
+  });
+
+  it('leaves other slots alone, also one whose path only starts the same', () => {
+    expect(slotErrorCode(blockErrors, 'image', 'items.1')).toBeUndefined();
+    expect(slotErrorCode(blockErrors, 'image', 'items.1.im')).toBeUndefined();
+    expect(slotErrorCode(blockErrors, 'file', 'items.1.image')).toBeUndefined();
+    expect(slotErrorCode(blockErrors, 'image', 'brochure')).toBeUndefined();
   });
 });

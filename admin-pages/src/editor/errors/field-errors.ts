@@ -53,6 +53,23 @@ export function errorOf(errors: FieldErrors, property: string): ErrorEntry | und
 }
 
 /**
+ * The code for an image or file slot from the block's share of the errors: a slot's value is kept
+ * beside the props (`__images.hero.image`, `__files.brochure`), and the server names problems with
+ * it there (`__images.hero.image.fileID`: not a file of the library, or one of another kind;
+ * `….hash`: not that file's bytes). The slot's field shows the first of them.
+ */
+export function slotErrorCode(errors: FieldErrors, kind: 'image' | 'file', path: string): string | undefined {
+  const prefix = `${kind === 'image' ? '__images' : '__files'}.${path}`;
+  for (const [property, code] of errors) {
+    if (property === prefix || (property.startsWith(`${prefix}.`) && slotValueKeys.has(property.slice(prefix.length + 1).split('.')[0]))) return code;
+  }
+  return undefined;
+}
+
+/** The parts of a block image or file (SPEC §3); a path going on past the slot names one of them. */
+const slotValueKeys = new Set(['hash', 'fileName', 'altText', 'fileID', 'cropParams']);
+
+/**
  * Whether a refusal concerns the page settings or the SEO settings (SPEC §8's "page settings or
  * SEO settings could not be saved") rather than the blocks or the page as a whole.
  */

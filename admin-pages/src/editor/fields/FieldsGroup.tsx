@@ -3,6 +3,7 @@ import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockFile, BlockImage } from '../state/editor-store';
 import { NumberControl, SelectControl, SwitchControl } from './ChoiceControls';
+import { slotErrorCode } from '../errors/field-errors';
 import { checkField, shownCode } from './field-checks';
 import { fieldErrorText } from './field-environment';
 import type { Field } from './field-types';
@@ -62,7 +63,7 @@ const FieldControl = memo(function FieldControl({ field, value, path, onChange, 
   );
 
   const slot = field.kind === 'image' ? shared.images[path] : field.kind === 'file' ? shared.files[path] : undefined;
-  const serverCode = shared.errors.get(shared.errorPrefix ? `${shared.errorPrefix}.${path}` : path);
+  const serverCode = shared.errors.get(shared.errorPrefix ? `${shared.errorPrefix}.${path}` : path) ?? (slot ? slotErrorCode(shared.errors, field.kind === 'image' ? 'image' : 'file', path) : undefined);
   const ownCode = checkField(field, value, !!slot);
   const code = shownCode({ touched, changed, ownCode, serverCode, showChecks: shared.showChecks });
   const error = code ? fieldErrorText(t, code, field.label) : null;
