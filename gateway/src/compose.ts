@@ -19,6 +19,7 @@ import {
   pruneAuthState,
   pruneContactState,
   readOnlyFork,
+  sweepStrayBlobs,
   systemContext,
   type Ctx,
   type EventBus,
@@ -204,11 +205,17 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
     sendErrors(res, 500, [{ code: 'G_01' }]);
   });
 
-  // Uploads a killed process left half-written (never visible: they were not adopted yet).
-  services.storage.pruneTemporaryFiles(60 * 60_000).catch((error) => log.warn({ err: error }, 'pruning temporary uploads failed'));
+  // Uploads a killed process left half-written (never visible: they were not adopted yet), and
+  // bytes it put in place without committing their row (nor visible: no row names them).
+  const pruneStorage = async () => {
+    await services.storage.pruneTemporaryFiles(60 * 60_000);
+    const swept = await sweepStrayBlobs(systemContext(orm.em.fork(), services), 15 * 60_000);
+    if (swept.hashes > 0) log.info({ hashes: swept.hashes }, 'removed stored bytes and renditions that no media file names');
+  };
+  pruneStorage().catch((error) => log.warn({ err: error }, 'pruning temporary uploads and stray bytes failed'));
   const pruning = setInterval(() => {
-    Promise.all([pruneAuthState(orm.em.fork()), pruneContactState(orm.em.fork()), events.prune(), data.mail.prune(), services.storage.pruneTemporaryFiles(60 * 60_000)]).catch((error) =>
-      log.warn({ err: error }, 'pruning sessions, sign-in counts, contact form state, delivered events, sent mail and stale uploads failed'),
+    Promise.all([pruneAuthState(orm.em.fork()), pruneContactState(orm.em.fork()), events.prune(), data.mail.prune(), pruneStorage()]).catch((error) =>
+      log.warn({ err: error }, 'pruning sessions, sign-in counts, contact form state, delivered events, sent mail, stale uploads and stray bytes failed'),
     );
   }, 60 * 60_000);
   pruning.unref();

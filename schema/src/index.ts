@@ -13,6 +13,7 @@ export { MailOutbox, mailOutboxDefaults, type MailOutboxOptions } from './mail/m
 export { inTransaction, readOnlyFork, type TxCtx } from './db/unit-of-work';
 export { LocalDiskStorage, type Storage } from './storage/storage';
 export { ServedFileCache } from './media/served-files';
+export { sweepStrayBlobs } from './media/media-library';
 export { SearchService, type SearchServiceOptions } from './search/search-service';
 export { createSearchEngine, type SearchEngineOptions } from './search/create-search-engine';
 export { PostgresSearchEngine } from './search/postgres-search-engine';

@@ -19,6 +19,11 @@ export function blobKey(hash: string): string {
   return `media/${hash.slice(0, 2)}/${hash}`;
 }
 
+/** Where the renditions (crops, widths, formats) of a file's bytes are kept. */
+export function renditionsKey(hash: string): string {
+  return `renditions/${hash.slice(0, 2)}/${hash}`;
+}
+
 export async function hashFile(path: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
@@ -97,9 +102,41 @@ export async function forgetUnusedBlobs(ctx: Ctx, hashes: string[]): Promise<voi
     await inTransaction(ctx, async (tx) => {
       await lockBlob(tx, hash);
       const [row] = await tx.em.execute<{ used: boolean }[]>('select exists (select 1 from media_file where hash = ?) as used', [hash]);
-      if (!row.used) await ctx.services.storage.delete(blobKey(hash));
+      if (row.used) return;
+      await ctx.services.storage.delete(blobKey(hash));
+      await ctx.services.storage.deleteUnder(renditionsKey(hash));
     });
   }
+}
+
+const contentHash = /^[0-9a-f]{64}$/;
+
+/**
+ * Bytes and renditions that no file row names: left by a process killed after an upload's bytes
+ * were put in place but before its row committed, or renditions made of bytes while their last
+ * file was being deleted. Only keys last written longer than `olderThanMs` ago are considered;
+ * the hashes are looked up in batches and each stray one goes through forgetUnusedBlobs, which
+ * looks again under the hash's lock (an upload holds it from placing its bytes to its commit).
+ */
+export async function sweepStrayBlobs(ctx: Ctx, olderThanMs: number): Promise<{ hashes: number }> {
+  const before = Date.now() - olderThanMs;
+  const candidates = new Set<string>();
+  for (const prefix of ['media', 'renditions']) {
+    for await (const { key, modifiedAt } of ctx.services.storage.list(prefix)) {
+      const hash = key.split('/')[2];
+      if (modifiedAt < before && hash && contentHash.test(hash)) candidates.add(hash);
+    }
+  }
+  const stray: string[] = [];
+  const all = [...candidates];
+  for (let start = 0; start < all.length; start += 500) {
+    const batch = all.slice(start, start + 500);
+    const rows = await ctx.em.execute<Array<{ hash: string }>>(`select distinct hash from media_file where hash in (${batch.map(() => '?').join(', ')})`, batch);
+    const kept = new Set(rows.map((row) => row.hash));
+    stray.push(...batch.filter((hash) => !kept.has(hash)));
+  }
+  await forgetUnusedBlobs(ctx, stray);
+  return { hashes: stray.length };
 }
 
 export function mediaChanged(tx: TxCtx, payload: { action: string; fileIds?: number[]; paths?: string[] }): void {

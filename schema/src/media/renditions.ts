@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { CropParams } from '../blocks/block';
 import type { Storage } from '../storage/storage';
 import { CodedError } from '../errors/coded-error';
-import { blobKey } from './media-library';
+import { blobKey, renditionsKey } from './media-library';
 import type { ServedFileFacts } from './served-files';
 
 /** Widths a `srcset` may ask for; any other is V_12, so the cache cannot be filled with every width. */
@@ -66,7 +66,7 @@ export async function rendition(storage: Storage, file: ServedFileFacts['file'],
   const animated = file.kind === 'gif';
   const format = request.format ?? sourceFormat(file);
   const params = JSON.stringify([request.crop ?? null, request.width ?? null, format]);
-  const key = `renditions/${file.hash.slice(0, 2)}/${file.hash}/${createHash('sha256').update(params).digest('hex').slice(0, 24)}.${format}`;
+  const key = `${renditionsKey(file.hash)}/${createHash('sha256').update(params).digest('hex').slice(0, 24)}.${format}`;
   const contentType = contentTypes[format] ?? 'application/octet-stream';
   if ((await storage.size(key)) !== null) return { key, contentType };
   const source = await storage.localFile(blobKey(file.hash));

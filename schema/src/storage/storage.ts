@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
@@ -29,6 +29,10 @@ export interface Storage {
   localFile(key: string): Promise<string>;
   /** Deletes temporary files older than this: uploads a killed process left behind. */
   pruneTemporaryFiles(olderThanMs: number): Promise<void>;
+  /** Every key under a folder-like prefix (`media`), with when it was last written. */
+  list(prefix: string): AsyncIterable<{ key: string; modifiedAt: number }>;
+  /** Deletes every key under a folder-like prefix (`renditions/ab/<hash>`); nothing when there is none. */
+  deleteUnder(prefix: string): Promise<void>;
 }
 
 const safeKey = /^[a-z0-9][a-z0-9._/-]*$/i;
@@ -107,6 +111,29 @@ export class LocalDiskStorage implements Storage {
 
   async localFile(key: string): Promise<string> {
     return this.pathOf(key);
+  }
+
+  async *list(prefix: string): AsyncIterable<{ key: string; modifiedAt: number }> {
+    const walk = async function* (this: LocalDiskStorage, directory: string): AsyncGenerator<{ key: string; modifiedAt: number }> {
+      const entries = await readdir(directory, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        const path = join(directory, entry.name);
+        if (entry.isDirectory()) yield* walk.call(this, path);
+        // A `.part` is a write under way (put), not a key yet.
+        else if (entry.isFile() && !entry.name.endsWith('.part')) {
+          const info = await stat(path).catch(() => null);
+          if (info) yield { key: relative(this.root, path).split(sep).join('/'), modifiedAt: info.mtimeMs };
+        }
+      }
+    };
+    yield* walk.call(this, this.pathOf(prefix));
+  }
+
+  async deleteUnder(prefix: string): Promise<void> {
+    await rm(this.pathOf(prefix), { recursive: true, force: true });
   }
 
   async pruneTemporaryFiles(olderThanMs: number): Promise<void> {
