@@ -20,6 +20,7 @@ import {
   pruneContactState,
   readOnlyFork,
   sweepStrayBlobs,
+  sweepStrayProfileImages,
   systemContext,
   type Ctx,
   type EventBus,
@@ -211,6 +212,8 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
     await services.storage.pruneTemporaryFiles(60 * 60_000);
     const swept = await sweepStrayBlobs(systemContext(orm.em.fork(), services), 15 * 60_000);
     if (swept.hashes > 0) log.info({ hashes: swept.hashes }, 'removed stored bytes and renditions that no media file names');
+    const images = await sweepStrayProfileImages(systemContext(orm.em.fork(), services), 15 * 60_000);
+    if (images.files > 0) log.info({ files: images.files }, 'removed profile images that no user points at');
   };
   pruneStorage().catch((error) => log.warn({ err: error }, 'pruning temporary uploads and stray bytes failed'));
   const pruning = setInterval(() => {

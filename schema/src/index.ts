@@ -14,6 +14,7 @@ export { inTransaction, readOnlyFork, type TxCtx } from './db/unit-of-work';
 export { LocalDiskStorage, type Storage } from './storage/storage';
 export { ServedFileCache } from './media/served-files';
 export { sweepStrayBlobs } from './media/media-library';
+export { sweepStrayProfileImages } from './users/profile-image';
 export { SearchService, type SearchServiceOptions } from './search/search-service';
 export { createSearchEngine, type SearchEngineOptions } from './search/create-search-engine';
 export { PostgresSearchEngine } from './search/postgres-search-engine';

@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { createUser, SessionRepository, systemContext, User } from '@tessera/schema';
+import { createUser, SessionRepository, sweepStrayProfileImages, systemContext, User } from '@tessera/schema';
 import { startTestGateway, adminEmail, type TestClient, type TestGateway } from '@tessera/testing';
 
 /** Profile images: REST `PUT/DELETE /api/tessera/user/{id}/image` and the GraphQL twins (SPEC §5, §9). */
@@ -407,5 +408,26 @@ describe('profile images over GraphQL', () => {
     expect(reply.body.errors).toBeUndefined();
     expect(reply.body.data.uploadProfileImage.id).toBe(editor.id);
     expect(await imageKey(editor.id)).not.toBeNull();
+  });
+});
+
+describe('profile images no user points at', () => {
+  it('are swept once old enough; the image a user shows stays, however old', async () => {
+    const editor = await addEditor();
+    const set = await uploadImage(editor.client, editor.id, await png(32, 32, '#0f0'));
+    expect(set.status).toBe(200);
+    const shown = (await imageKey(editor.id))!;
+    const storage = gateway.tessera.services.storage;
+    const stray = `users/${editor.id}/profile-${'a'.repeat(64)}.png`;
+    const young = `users/${editor.id}/profile-${'b'.repeat(64)}.png`;
+    await storage.put(stray, await png(8, 8));
+    await storage.put(young, await png(8, 8));
+    const old = new Date(Date.now() - 2 * 60 * 60_000);
+    for (const key of [shown, stray]) await utimes(await storage.localFile(key), old, old);
+
+    const ctx = () => systemContext(gateway.tessera.orm.em.fork(), gateway.tessera.services);
+    expect(await sweepStrayProfileImages(ctx(), 15 * 60_000)).toEqual({ files: 1 });
+    expect(storedFiles(editor.id).sort()).toEqual([shown.split('/').at(-1), young.split('/').at(-1)].sort());
+    expect((await fetchImage(editor.client, set.body.User.image)).status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import type { Ctx } from '../context';
 import { CodedError } from '../errors/coded-error';
 
 /** SPEC §5 and §9: JPEG or PNG, at most 2 MB and 1024×1024 pixels. */
@@ -50,4 +51,26 @@ export async function checkProfileImage(bytes: Buffer): Promise<CheckedImage> {
     contentType: format === 'jpeg' ? 'image/jpeg' : 'image/png',
     hash: createHash('sha256').update(encoded).digest('hex').slice(0, 16),
   };
+}
+
+/**
+ * Profile images no user points at: a process killed between storing the new image and the
+ * commit that points the user at it leaves the file. Those last written longer than
+ * `olderThanMs` ago go (a replacement commits within moments of storing its image).
+ */
+export async function sweepStrayProfileImages(ctx: Ctx, olderThanMs: number): Promise<{ files: number }> {
+  const before = Date.now() - olderThanMs;
+  const old: string[] = [];
+  for await (const { key, modifiedAt } of ctx.services.storage.list('users')) if (modifiedAt < before) old.push(key);
+  let files = 0;
+  for (let start = 0; start < old.length; start += 500) {
+    const batch = old.slice(start, start + 500);
+    const rows = await ctx.em.execute<Array<{ image_key: string }>>(`select image_key from tessera_user where image_key in (${batch.map(() => '?').join(', ')})`, batch);
+    const used = new Set(rows.map((row) => row.image_key));
+    for (const key of batch.filter((candidate) => !used.has(candidate))) {
+      await ctx.services.storage.delete(key);
+      files += 1;
+    }
+  }
+  return { files };
 }
