@@ -326,7 +326,7 @@ test('the media picker browses, uploads, crops and answers a block image or a bl
   expect(await page.getByTestId('demo-picked-image').evaluate((image: HTMLImageElement) => image.naturalHeight)).toBe(100);
 });
 
-test('delete says where a file is used; a folder with a used file is refused with its pages', async () => {
+test('delete says where a file is used; a folder with a used file is refused with its pages and site content', async () => {
   // A published page shows team.jpg.
   const admin = await e2e.gateway.admin();
   const listed = await admin.rest('POST', '/api/tessera/medialib/get-dir', { path: '/Team' });
@@ -338,6 +338,9 @@ test('delete says where a file is used; a folder with a used file is refused wit
     blocks: [{ type: 'hero', key: 'top', props: { title: 'Hello' }, __images: { image } }],
   });
   expect(stored.status).toBe(200);
+  // A team member shows it too (site content, not a page).
+  const member = await admin.rest('POST', '/api/tessera/site-content/team-members', { name: 'Rosalind Franklin', image });
+  expect(member.status).toBe(200);
 
   await openLibrary('/Team');
   await fileAction('team.jpg', 'delete');
@@ -356,8 +359,10 @@ test('delete says where a file is used; a folder with a used file is refused wit
   await expectText(dialog, 'Delete the folder Team with everything in it?');
   await page.getByTestId('delete-confirm').click();
   await expectText(dialog.getByTestId('media-action-failed'), 'Team could not be deleted.');
-  await expectText(dialog.getByTestId('error-list'), 'This file is used by pages; remove it from them first.');
+  await expectText(dialog.getByTestId('error-list'), 'This file is used by pages or site content; remove it from them first.');
   await expectText(dialog.getByTestId('delete-refused-pages'), 'Meet the team');
+  await expectText(dialog.getByTestId('delete-refused-site-content'), 'Team member');
+  await expectText(dialog.getByTestId('delete-refused-site-content'), 'Rosalind Franklin');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // An unused file found by a search: deleted, and the search is repeated (SPEC §4).

@@ -6,19 +6,21 @@ import { useTranslation } from 'react-i18next';
 import type { DragItem } from '../browser/dnd';
 import { DeleteMediaFileDocument, DeleteMediaFolderDocument, PagesByMediaFileDocument } from '../generated/graphql';
 import { FailedAction } from './FailedAction';
-import { UsedPagesList } from './UsedPagesList';
-import { refusedPagesOf, type UsedPage } from './used-pages';
+import { UsedPagesList, UsedSiteContentList } from './UsedPagesList';
+import { refusedPagesOf, refusedSiteContentOf, type UsedPage, type UsedSiteContent } from './used-pages';
 
 const usageShown = 10;
 
 /**
  * Deletes a file or a folder with everything in it, after a confirmation that says where a
- * file is used (pagesByMediaFile); a refusal (ML_04) lists the pages that still use it.
+ * file is used (pagesByMediaFile); a refusal (ML_04) lists the pages, certificates and team
+ * members that still use it.
  */
 export function DeleteModal({ target, opened, onClose, onDeleted }: { target: DragItem | null; opened: boolean; onClose(): void; onDeleted(): void }) {
   const { t } = useTranslation();
   const errors = useErrorCollection('media');
   const [refused, setRefused] = useState<UsedPage[]>([]);
+  const [refusedContent, setRefusedContent] = useState<UsedSiteContent[]>([]);
   const fileID = target?.kind === 'file' ? target.file.id : 0;
   const usage = useQuery(PagesByMediaFileDocument, {
     variables: { fileID, query: { pageSize: usageShown } },
@@ -32,6 +34,7 @@ export function DeleteModal({ target, opened, onClose, onDeleted }: { target: Dr
   useEffect(() => {
     if (opened) {
       setRefused([]);
+      setRefusedContent([]);
       clear();
     }
   }, [opened, target]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -44,6 +47,7 @@ export function DeleteModal({ target, opened, onClose, onDeleted }: { target: Dr
   const confirm = async () => {
     errors.clear();
     setRefused([]);
+    setRefusedContent([]);
     try {
       if (target.kind === 'file') await deleteFile({ variables: { id: target.file.id } });
       else await deleteFolder({ variables: { path: target.folder.path } });
@@ -51,6 +55,7 @@ export function DeleteModal({ target, opened, onClose, onDeleted }: { target: Dr
     } catch (error) {
       errors.replace(codedErrors(error));
       setRefused(refusedPagesOf(error));
+      setRefusedContent(refusedSiteContentOf(error));
     }
   };
 
@@ -93,6 +98,11 @@ export function DeleteModal({ target, opened, onClose, onDeleted }: { target: Dr
         {refused.length > 0 && (
           <Alert color="red" title={t('media.delete.refusedBy')}>
             <UsedPagesList pages={refused} testId="delete-refused-pages" />
+          </Alert>
+        )}
+        {refusedContent.length > 0 && (
+          <Alert color="red" title={t('media.delete.refusedBySiteContent')}>
+            <UsedSiteContentList items={refusedContent} testId="delete-refused-site-content" />
           </Alert>
         )}
         <Group justify="flex-end">

@@ -1,6 +1,6 @@
 import { Badge, Group, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isPublished, type UsedPage } from './used-pages';
+import { isPublished, type UsedPage, type UsedSiteContent } from './used-pages';
 
 /** The pages that use a file: title, slug, locale and whether it is on the site. */
 export function UsedPagesList({ pages, testId }: { pages: UsedPage[]; testId: string }) {
@@ -18,6 +18,30 @@ export function UsedPagesList({ pages, testId }: { pages: UsedPage[]; testId: st
             </Text>
             <Badge size="xs" variant="light" color={isPublished(page) ? 'green' : 'gray'}>
               {isPublished(page) ? t('media.delete.published') : t('media.delete.notPublished')}
+            </Badge>
+          </Group>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** The certificates and team members that show a file, and whether the site shows them. */
+export function UsedSiteContentList({ items, testId }: { items: UsedSiteContent[]; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <List size="sm" spacing={4} data-testid={testId}>
+      {items.map((item) => (
+        <List.Item key={`${item.kind}-${item.id}`} data-testid="used-site-content">
+          <Group gap="xs" wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              {item.kind === 'certificate' ? t('media.delete.certificate') : t('media.delete.teamMember')}
+            </Text>
+            <Text size="sm" fw={500}>
+              {item.title}
+            </Text>
+            <Badge size="xs" variant="light" color={item.active ? 'green' : 'gray'}>
+              {item.active ? t('media.delete.shown') : t('media.delete.hidden')}
             </Badge>
           </Group>
         </List.Item>

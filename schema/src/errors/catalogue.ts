@@ -43,7 +43,7 @@ export const catalogue = {
   ML_02: { status: 409, message: 'Cannot move or rename, already exists.' },
   ML_03: { status: 409, message: 'Already exists in this folder.' },
   /** Tessera's additions to SPEC §8 for the media library: a file in use, a type it does not take. */
-  ML_04: { status: 409, message: 'This file is used by pages; remove it from them first.' },
+  ML_04: { status: 409, message: 'This file is used by pages or site content; remove it from them first.' },
   ML_05: { status: 415, message: 'This file type is not supported.' },
   /** Tessera's addition to SPEC §8: the contact form's limit per client (contact-rate-limit.repository.ts). */
   CF_01: { status: 429, message: 'Too many messages were sent from here. Try again after 10 minutes.' },

@@ -9,6 +9,7 @@ import { inTransaction, type TxCtx } from '../db/unit-of-work';
 import { likePattern } from '../db/like-pattern';
 import { CodedError } from '../errors/coded-error';
 import { pagesUsingFiles } from '../pages/file-usage';
+import { siteContentUsingFiles } from '../site-content/file-usage';
 import { MediaDirectory, MediaFile } from './media.entities';
 
 /** SPEC §9: at most 100 MB a file; images are best at most 2560 px a side and 1 MB (a warning, not a refusal). */
@@ -72,17 +73,18 @@ export function filesWithin(em: EntityManager, path: string): Promise<MediaFile[
 }
 
 /**
- * Refuses (ML_04, with the pages) to remove files that pages use: their latest or published
- * versions would point at nothing.
+ * Refuses (ML_04) to remove files that pages or site content use: their latest or published
+ * versions, or a certificate's or team member's image, would point at nothing. The answer's
+ * details name them (`pages`, `siteContent`).
  */
 export async function refuseIfUsed(em: EntityManager, files: MediaFile[], property: string): Promise<void> {
-  const uses = await pagesUsingFiles(
-    em,
-    files.map((file) => file.id),
-  );
-  if (uses.length === 0) return;
+  const ids = files.map((file) => file.id);
+  const pages = await pagesUsingFiles(em, ids);
+  const siteContent = await siteContentUsingFiles(em, ids);
+  if (pages.length === 0 && siteContent.length === 0) return;
   throw new CodedError('ML_04', property).withDetails({
-    pages: uses.map((use) => ({ fileID: use.fileId, ...use.page })),
+    pages: pages.map((use) => ({ fileID: use.fileId, ...use.page })),
+    siteContent,
   });
 }
 

@@ -1,6 +1,7 @@
+import sharp from 'sharp';
 import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
 import { Certificate } from './site-content.entities';
-import { api, auditRows, expectWritesRefused, gqlErrors, image, recordEvents, restErrors, signedInEditor, visitor } from './site-content.test-support';
+import { api, auditRows, expectWritesRefused, gqlErrors, image, recordEvents, restErrors, signedInEditor, uploadImage, visitor } from './site-content.test-support';
 
 let gateway: TestGateway;
 let admin: TestClient;
@@ -8,6 +9,7 @@ let admin: TestClient;
 beforeAll(async () => {
   gateway = await startTestGateway();
   admin = await gateway.admin();
+  await uploadImage(admin);
 });
 
 afterAll(async () => {
@@ -74,6 +76,9 @@ describe('certificates over REST', () => {
       [{ title: 'Ok', image: { ...image, onload: 'alert(1)' } }, ['V_12:image.onload']],
       [{ title: 'Ok', image: 'portrait.jpg' }, ['V_12:image']],
       [{ title: 'Ok', active: 1 }, ['V_12:active']],
+      // Not an image of the library: no such file, or not that file's bytes.
+      [{ title: 'Ok', image: { ...image, fileID: 987654 } }, ['V_12:image.fileID']],
+      [{ title: 'Ok', image: { ...image, hash: 'f'.repeat(64) } }, ['V_12:image.hash']],
     ];
     for (const [body, errors] of cases) {
       const reply = await admin.rest('POST', `${api}/certificates`, body);
@@ -178,5 +183,36 @@ describe('certificates over GraphQL', () => {
       expect(gqlErrors(await client.gql(`{ certificates(includeInactive: true) { id } }`), 'certificates')).toEqual(['UM_01']);
     }
     expect(await storedCertificates()).toEqual(before);
+  });
+});
+
+describe('the image of a certificate and the media library', () => {
+  it('an update to an image that is no file of the library is refused and changes nothing', async () => {
+    const created = await createCertificate({ title: 'Kept image', image });
+    const reply = await admin.rest('PUT', `${api}/certificates/${created.id}`, { image: { ...image, fileID: 987654 } });
+    expect([reply.status, restErrors(reply)]).toEqual([422, ['V_12:image.fileID']]);
+    expect((await storedCertificates()).find((c) => c.id === created.id)?.image).toEqual(image);
+  });
+
+  it('a file a certificate or team member shows cannot be deleted (ML_04 names them), also when inactive', async () => {
+    const bytes = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 9, g: 9, b: 9 } } }).png().toBuffer();
+    const file = (await admin.upload('POST', '/api/tessera/medialib/add-file', 'f', bytes, 'badge.png', 'image/png', { path: '/' })).body.file;
+    const badge = { hash: file.hash, fileName: file.fileName, altText: 'Badge', fileID: file.id, cropParams: null };
+    const certificate = await createCertificate({ title: 'Badge holder', image: badge, active: false });
+    const member = (await admin.rest('POST', `${api}/team-members`, { name: 'Grace Hopper', image: badge })).body.TeamMember;
+
+    const refused = await admin.rest('POST', '/api/tessera/medialib/delete-file', { id: file.id });
+    expect([refused.status, restErrors(refused)]).toEqual([409, ['ML_04:id']]);
+    expect(refused.body.Details).toEqual({
+      pages: [],
+      siteContent: [
+        { fileID: file.id, kind: 'certificate', id: certificate.id, title: 'Badge holder', active: false },
+        { fileID: file.id, kind: 'team-member', id: member.id, title: 'Grace Hopper', active: true },
+      ],
+    });
+
+    expect((await admin.rest('PUT', `${api}/certificates/${certificate.id}`, { image: null })).status).toBe(200);
+    expect((await admin.rest('DELETE', `${api}/team-members/${member.id}`)).status).toBe(200);
+    expect((await admin.rest('POST', '/api/tessera/medialib/delete-file', { id: file.id })).status).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { DomainEvent } from '@tessera/schema';
 import type { TestClient, TestGateway } from '@tessera/testing';
 import { AuditLog } from '../audit/audit-log.entity';
@@ -45,13 +46,22 @@ export function auditRows(gateway: TestGateway, action: string): Promise<AuditLo
   return gateway.tessera.orm.em.fork().find(AuditLog, { action }, { orderBy: { id: 'asc' } });
 }
 
+/** An image of the media library (a stored image must be one); its file facts come from `uploadImage`. */
 export const image = {
-  hash: 'abc123',
+  hash: '',
   fileName: 'portrait.jpg',
   altText: 'A portrait',
-  fileID: 7,
+  fileID: 0,
   cropParams: { x: 0, y: 0, width: 100, height: 120, rotate: 0, scaleX: 1, scaleY: 1 },
 };
+
+/** Uploads a portrait to the library and points `image` at it (call in beforeAll). */
+export async function uploadImage(admin: TestClient): Promise<void> {
+  const bytes = await sharp({ create: { width: 300, height: 360, channels: 3, background: { r: 90, g: 120, b: 150 } } }).jpeg().toBuffer();
+  const reply = await admin.upload('POST', '/api/tessera/medialib/add-file', 'f', bytes, image.fileName, 'image/jpeg', { path: '/' });
+  expect(reply.status).toBe(200);
+  Object.assign(image, { hash: reply.body.file.hash, fileID: reply.body.file.id });
+}
 
 /**
  * Every write is refused to a visitor (401) and an editor (403), each with UM_01, and nothing

@@ -1,6 +1,6 @@
 import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
 import { TeamMember } from './site-content.entities';
-import { api, auditRows, expectWritesRefused, gqlErrors, image, recordEvents, restErrors, signedInEditor, visitor } from './site-content.test-support';
+import { api, auditRows, expectWritesRefused, gqlErrors, image, recordEvents, restErrors, signedInEditor, uploadImage, visitor } from './site-content.test-support';
 
 let gateway: TestGateway;
 let admin: TestClient;
@@ -10,6 +10,7 @@ let hiddenSkill: { id: number; name: string };
 beforeAll(async () => {
   gateway = await startTestGateway();
   admin = await gateway.admin();
+  await uploadImage(admin);
   typescript = (await admin.rest('POST', `${api}/skills`, { name: 'TypeScript' })).body.Skill;
   hiddenSkill = (await admin.rest('POST', `${api}/skills`, { name: 'Cobol', active: false })).body.Skill;
 });

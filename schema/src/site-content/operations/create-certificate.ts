@@ -1,6 +1,7 @@
 import { recordAudit } from '../../audit/record-audit';
 import { inTransaction } from '../../db/unit-of-work';
 import { defineOperation } from '../../operations/define-operation';
+import { requireLibraryImage } from '../site-content.rules';
 import { Certificate } from '../site-content.entities';
 import { siteContentChanged } from '../site-content.events';
 import { certificateFields } from '../site-content.inputs';
@@ -13,6 +14,7 @@ export const createCertificate = defineOperation({
   async run(ctx, input) {
     const certificate = await inTransaction(ctx, async (tx) => {
       const { em } = tx;
+      await requireLibraryImage(tx, input.image);
       const created = em.create(Certificate, input);
       em.persist(created);
       await em.flush();

@@ -1,6 +1,7 @@
 import { recordAudit } from '../../audit/record-audit';
 import { inTransaction } from '../../db/unit-of-work';
 import { defineOperation } from '../../operations/define-operation';
+import { requireLibraryImage } from '../site-content.rules';
 import { TeamMember } from '../site-content.entities';
 import { siteContentChanged } from '../site-content.events';
 import { teamMemberFields } from '../site-content.inputs';
@@ -15,6 +16,7 @@ export const createTeamMember = defineOperation({
     const member = await inTransaction(ctx, async (tx) => {
       const { em } = tx;
       await requireSkills(em, input.skills);
+      await requireLibraryImage(tx, input.image);
       const created = em.create(TeamMember, input);
       em.persist(created);
       await em.flush();

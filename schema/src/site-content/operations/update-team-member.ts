@@ -1,6 +1,7 @@
 import { recordAudit } from '../../audit/record-audit';
 import { inTransaction } from '../../db/unit-of-work';
 import { defineOperation } from '../../operations/define-operation';
+import { requireLibraryImage } from '../site-content.rules';
 import { entityId } from '../../validation/parse-input';
 import { siteContentChanged } from '../site-content.events';
 import { changesOf, teamMemberFields } from '../site-content.inputs';
@@ -19,6 +20,7 @@ export const updateTeamMember = defineOperation({
       const { em } = tx;
       const member = await new TeamMemberRepository(em).get(input.id);
       if (changes.skills) await requireSkills(em, changes.skills);
+      await requireLibraryImage(tx, changes.image);
       em.assign(member, changes);
       recordAudit(tx, { action: 'team-member.updated', subject: { type: 'team-member', id: member.id }, details: { changed: Object.keys(changes) } });
       siteContentChanged(tx, { kind: 'team-member', id: member.id });
