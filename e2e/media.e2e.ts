@@ -348,6 +348,8 @@ test('delete says where a file is used; a folder with a used file is refused wit
   await expectText(dialog.getByTestId('delete-usage'), 'Pages that use this file (1)');
   await expectText(dialog.getByTestId('used-page'), 'Meet the team');
   await expectText(dialog.getByTestId('used-page'), 'published');
+  await expectText(dialog.getByTestId('delete-usage-site-content'), 'Rosalind Franklin');
+  await expectText(dialog.getByTestId('delete-usage-site-content'), 'shown on the site');
   expect(await page.getByTestId('delete-confirm').isDisabled()).toBe(true);
   await screenshot(page, 'media-delete-used');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -369,7 +371,7 @@ test('delete says where a file is used; a folder with a used file is refused wit
   await page.getByTestId('media-search').fill('notes');
   await eventually(async () => expect(await page.getByTestId('media-search-summary').innerText()).toBe('Files found for “notes”: 1'));
   await fileAction('notes.txt', 'delete');
-  await expectText(dialog.getByTestId('delete-usage'), 'No page uses this file.');
+  await expectText(dialog.getByTestId('delete-usage'), 'No page or site content uses this file.');
   await page.getByTestId('delete-confirm').click();
   await expectText(notification().filter({ hasText: 'notes.txt' }), 'notes.txt was deleted.');
   await expectText(page.getByTestId('media-no-results'), 'No file in this folder or below has “notes” in its name.');

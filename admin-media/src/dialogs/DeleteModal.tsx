@@ -4,7 +4,7 @@ import { codedErrors, useErrorCollection } from '@tessera/admin-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DragItem } from '../browser/dnd';
-import { DeleteMediaFileDocument, DeleteMediaFolderDocument, PagesByMediaFileDocument } from '../generated/graphql';
+import { DeleteMediaFileDocument, DeleteMediaFolderDocument, PagesByMediaFileDocument, SiteContentByMediaFileDocument } from '../generated/graphql';
 import { FailedAction } from './FailedAction';
 import { UsedPagesList, UsedSiteContentList } from './UsedPagesList';
 import { refusedPagesOf, refusedSiteContentOf, type UsedPage, type UsedSiteContent } from './used-pages';
@@ -27,6 +27,11 @@ export function DeleteModal({ target, opened, onClose, onDeleted }: { target: Dr
     skip: !opened || target?.kind !== 'file',
     fetchPolicy: 'network-only',
   });
+  const contentUsage = useQuery(SiteContentByMediaFileDocument, {
+    variables: { fileID },
+    skip: !opened || target?.kind !== 'file',
+    fetchPolicy: 'network-only',
+  });
   const [deleteFile, deletingFile] = useMutation(DeleteMediaFileDocument);
   const [deleteFolder, deletingFolder] = useMutation(DeleteMediaFolderDocument);
 
@@ -42,7 +47,9 @@ export function DeleteModal({ target, opened, onClose, onDeleted }: { target: Dr
   if (!target) return null;
   const name = target.kind === 'file' ? target.file.fileName : target.folder.folderName;
   const used = usage.data?.pagesByMediaFile;
-  const inUse = (used?.totalItems ?? 0) > 0;
+  const usedByContent = (contentUsage.data?.siteContentByMediaFile ?? []) as UsedSiteContent[];
+  const checked = used && contentUsage.data;
+  const inUse = (used?.totalItems ?? 0) > 0 || usedByContent.length > 0;
 
   const confirm = async () => {
     errors.clear();
@@ -70,19 +77,19 @@ export function DeleteModal({ target, opened, onClose, onDeleted }: { target: Dr
         <Text>{target.kind === 'file' ? t('media.delete.confirmFile', { name }) : t('media.delete.confirmFolder', { name })}</Text>
         {target.kind === 'file' && (
           <div aria-live="polite" data-testid="delete-usage">
-            {usage.loading && (
+            {(usage.loading || contentUsage.loading) && (
               <Group gap="xs">
                 <Loader size="xs" aria-hidden="true" />
                 <Text size="sm">{t('media.delete.checkingUsage')}</Text>
               </Group>
             )}
-            {usage.error && <Text size="sm" c="red">{t('media.delete.usageUnknown')}</Text>}
-            {used && !inUse && (
+            {(usage.error || contentUsage.error) && <Text size="sm" c="red">{t('media.delete.usageUnknown')}</Text>}
+            {checked && !inUse && (
               <Text size="sm" c="dimmed">
                 {t('media.delete.notUsed')}
               </Text>
             )}
-            {used && inUse && (
+            {used && used.totalItems > 0 && (
               <Alert color="orange" title={t('media.delete.usedBy', { total: used.totalItems })}>
                 <UsedPagesList pages={used.items} testId="delete-usage-pages" />
                 {used.totalItems > used.items.length && (
@@ -90,6 +97,11 @@ export function DeleteModal({ target, opened, onClose, onDeleted }: { target: Dr
                     {t('media.delete.more', { more: used.totalItems - used.items.length })}
                   </Text>
                 )}
+              </Alert>
+            )}
+            {usedByContent.length > 0 && (
+              <Alert color="orange" title={t('media.delete.usedBySiteContent', { total: usedByContent.length })} mt="xs">
+                <UsedSiteContentList items={usedByContent} testId="delete-usage-site-content" />
               </Alert>
             )}
           </div>

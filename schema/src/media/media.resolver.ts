@@ -3,7 +3,7 @@ import type { Ctx as Context } from '../context';
 import { GraphQLUpload, spoolUpload, type FileUpload } from '../graphql/upload';
 import { PageListQuery, PageListType } from '../pages/page.types';
 import { mediaLimits } from './media-library';
-import { AddedMediaFileType, EditMediaFileInput, ImageSizeType, MediaDirectoryType, MediaFileType, MediaFolderType } from './media.types';
+import { AddedMediaFileType, EditMediaFileInput, ImageSizeType, MediaDirectoryType, MediaFileSiteContentUseType, MediaFileType, MediaFolderType } from './media.types';
 import { addFile } from './operations/add-file';
 import { addVideo } from './operations/add-video';
 import { createDir } from './operations/create-dir';
@@ -13,6 +13,7 @@ import { editFile } from './operations/edit-file';
 import { getDir } from './operations/get-dir';
 import { imageSizes } from './operations/image-sizes';
 import { listPagesByFile } from './operations/list-pages-by-file';
+import { listSiteContentByFile } from './operations/list-site-content-by-file';
 import { moveDirectory } from './operations/move-directory';
 import { moveFile } from './operations/move-file';
 import { searchFiles } from './operations/search-files';
@@ -37,6 +38,11 @@ export class MediaResolver {
   @Query(() => PageListType, { description: 'Pages whose latest or published version uses the file.' })
   pagesByMediaFile(@Arg('fileID', () => Int) fileID: number, @Arg('query', () => PageListQuery, { nullable: true }) query: PageListQuery | undefined, @Ctx() ctx: Context) {
     return listPagesByFile(ctx, { ...query, fileID });
+  }
+
+  @Query(() => [MediaFileSiteContentUseType], { description: 'Certificates and team members that show the file, active or not.' })
+  async siteContentByMediaFile(@Arg('fileID', () => Int) fileID: number, @Ctx() ctx: Context) {
+    return (await listSiteContentByFile(ctx, { fileID })).items;
   }
 
   @Mutation(() => AddedMediaFileType, { description: 'Uploads one file (multipart request spec), at most 100 MB.' })

@@ -11,6 +11,7 @@ import { getDir } from './operations/get-dir';
 import { getPageFile } from './operations/get-page-file';
 import { imageSizes } from './operations/image-sizes';
 import { listPagesByFile } from './operations/list-pages-by-file';
+import { listSiteContentByFile } from './operations/list-site-content-by-file';
 import { moveDirectory } from './operations/move-directory';
 import { moveFile } from './operations/move-file';
 import { previewCrop, previewImage } from './operations/preview';
@@ -42,6 +43,7 @@ export const mediaRoutes: RestRoute[] = [
   { method: 'POST', path: `${base}/delete-file`, handle: async (ctx, { body }) => succeeded(await deleteFile(ctx, body).then(() => ({}))) },
   { method: 'POST', path: `${base}/delete-directory`, handle: async (ctx, { body }) => succeeded(await deleteDirectory(ctx, body).then(() => ({}))) },
   { method: 'POST', path: `${base}/list-pages-by-file`, handle: (ctx, { body }) => listPagesByFile(ctx, body) },
+  { method: 'POST', path: `${base}/list-site-content-by-file`, handle: (ctx, { body }) => listSiteContentByFile(ctx, body) },
   { method: 'POST', path: `${base}/image-sizes`, handle: async (ctx, { body }) => ({ sizes: await imageSizes(ctx, body) }) },
   { method: 'GET', path: `${base}/preview-image`, handle: (ctx, { query }) => previewImage(ctx, query).catch(asBadRequest) },
   { method: 'GET', path: `${base}/preview-crop`, handle: (ctx, { query }) => previewCrop(ctx, query).catch(asBadRequest) },

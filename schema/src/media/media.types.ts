@@ -57,3 +57,12 @@ export class ImageSizeType {
   @Field(() => Int) width!: number;
   @Field(() => Int) height!: number;
 }
+
+@ObjectType('MediaFileSiteContentUse', { description: 'A certificate or team member that shows a file.' })
+export class MediaFileSiteContentUseType {
+  @Field(() => Int) fileID!: number;
+  @Field({ description: 'certificate or team-member' }) kind!: string;
+  @Field(() => Int) id!: number;
+  @Field({ description: "The certificate's title or the team member's name." }) title!: string;
+  @Field({ description: 'Whether the site shows it.' }) active!: boolean;
+}

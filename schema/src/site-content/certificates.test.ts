@@ -201,6 +201,21 @@ describe('the image of a certificate and the media library', () => {
     const certificate = await createCertificate({ title: 'Badge holder', image: badge, active: false });
     const member = (await admin.rest('POST', `${api}/team-members`, { name: 'Grace Hopper', image: badge })).body.TeamMember;
 
+    // Asked before a delete (the library's dialog), over REST and GraphQL, for manage-media only.
+    const uses = [
+      { fileID: file.id, kind: 'certificate', id: certificate.id, title: 'Badge holder', active: false },
+      { fileID: file.id, kind: 'team-member', id: member.id, title: 'Grace Hopper', active: true },
+    ];
+    const listed = await admin.rest('POST', '/api/tessera/medialib/list-site-content-by-file', { fileID: file.id });
+    expect([listed.status, listed.body.items]).toEqual([200, uses]);
+    const queried = await admin.gql('query Q($id: Int!) { siteContentByMediaFile(fileID: $id) { fileID kind id title active } }', { id: file.id });
+    expect(queried.body.data?.siteContentByMediaFile).toEqual(uses);
+    const anonymous = await visitor(gateway);
+    const refusedToVisitor = await anonymous.rest('POST', '/api/tessera/medialib/list-site-content-by-file', { fileID: file.id });
+    expect([refusedToVisitor.status, restErrors(refusedToVisitor)]).toEqual([401, ['UM_01']]);
+    const unknown = await admin.rest('POST', '/api/tessera/medialib/list-site-content-by-file', { fileID: 987654 });
+    expect([unknown.status, restErrors(unknown)]).toEqual([404, ['V_12:fileID']]);
+
     const refused = await admin.rest('POST', '/api/tessera/medialib/delete-file', { id: file.id });
     expect([refused.status, restErrors(refused)]).toEqual([409, ['ML_04:id']]);
     expect(refused.body.Details).toEqual({
