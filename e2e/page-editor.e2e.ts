@@ -291,3 +291,58 @@ test('two editors store the same version: the second sees who stored in between 
     await other.context.close();
   }
 });
+
+test('an editor resends and revokes a request; a publisher unpublishes, and saves and unpublishes, and the site follows', async () => {
+  const notification = (scope: Page = page) => scope.locator('.mantine-Notification-root');
+  const created = await admin.rest('POST', `${api}/create`, { title: 'Pond notes', slug: 'pond-notes', type: 'content-page', locale: 'en-gb', content: [{ type: 'quote', props: { quote: 'Frogs came back.' } }] });
+  const id = created.body.pageID as number;
+  const mailsToRita = async () => (await e2e.gateway.smtp.mailTo('rita@editor.test', 300)).length;
+
+  // The editor (who cannot publish) asks, sends the request again, then withdraws it.
+  await page.goto(e2e.url(`/cmsadmin/page/${id}`));
+  await page.getByTestId('editor-action-requestPublication').click();
+  await page.getByTestId('request-modal-text').fill('Please check the frogs');
+  await page.getByTestId('request-modal-confirm').click();
+  await noDialog();
+  await page.getByTestId('editor-request-notice').waitFor();
+  const mailedOnce = await mailsToRita();
+  await page.getByTestId('editor-action-resendRequest').click();
+  await expectText(notification().filter({ hasText: 'again' }), 'The request was sent to the reviewers again.');
+  await eventually(async () => expect(await mailsToRita()).toBe(mailedOnce + 1));
+  await page.getByTestId('editor-action-revokeRequest').click();
+  await expectText(notification().filter({ hasText: 'revoked' }), 'The request was revoked.');
+  await page.getByTestId('editor-action-requestPublication').waitFor();
+  expect(await page.getByTestId('editor-action-revokeRequest').count()).toBe(0);
+  expect(await pageOf(id)).toMatchObject({ openRequestID: null, status: 'concept' });
+
+  // The administrator (a publisher) takes the live garden guide off the site, then this page too
+  // after publishing it, together with a last edit (save and unpublish).
+  const publisher = await e2e.newPage();
+  const visitor = await e2e.newPage();
+  const statusOf = async (path: string) => (await visitor.page.goto(e2e.url(path)))?.status();
+  try {
+    await signIn(e2e, publisher.page);
+    expect(await statusOf('/garden-guide')).toBe(200);
+    await publisher.page.goto(e2e.url(`/cmsadmin/page/${pageId}`));
+    await publisher.page.getByTestId('editor-action-unpublish').click();
+    await expectText(notification(publisher.page).filter({ hasText: 'off the site' }), 'The page was taken off the site.');
+    await eventually(async () => expect(await pageOf(pageId)).toMatchObject({ status: 'not-published' }));
+    await eventually(async () => expect(await statusOf('/garden-guide')).toBe(404));
+
+    await publisher.page.goto(e2e.url(`/cmsadmin/page/${id}`));
+    await publisher.page.getByTestId('editor-action-saveAndPublish').click();
+    await eventually(async () => expect(await statusOf('/pond-notes')).toBe(200));
+    await blockOfType('quote', publisher.page).getByTestId('field-author').fill('The pond keeper');
+    await publisher.page.getByTestId('editor-action-saveAndUnpublish').click();
+    await saved(publisher.page);
+    await eventually(async () => expect(await statusOf('/pond-notes')).toBe(404));
+    const unpublished = await pageOf(id);
+    expect(unpublished).toMatchObject({ status: 'not-published' });
+    expect((await versionOf(unpublished.latestVersionID)).blocks[0].props).toMatchObject({ quote: 'Frogs came back.', author: 'The pond keeper' });
+    // A published page offers unpublish; a page off the site does not.
+    expect(await publisher.page.getByTestId('editor-action-unpublish').count()).toBe(0);
+  } finally {
+    await publisher.context.close();
+    await visitor.context.close();
+  }
+});

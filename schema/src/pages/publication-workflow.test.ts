@@ -237,7 +237,7 @@ describe('publication requests', () => {
     const first = await waitFor(() => mailsTo(reviewer.email, 'Publication requested').filter((t) => t.includes(`/${slug}`)), (m) => m.length === 1);
     expect(first).toHaveLength(1);
     const resent = await editor.client.rest('POST', `${api}/${pageID}/resend-publication-request`);
-    expect(resent.body).toEqual({ Success: true, Errors: [], requestID });
+    expect(resent.body).toEqual({ Success: true, Errors: [], pageID, requestID });
     const both = await waitFor(() => mailsTo(reviewer.email, 'Publication requested').filter((t) => t.includes(`/${slug}`)), (m) => m.length === 2);
     expect(both).toEqual([expect.stringContaining('First ask'), expect.stringContaining('First ask')]);
     const comment = await admin.rest('GET', `${api}/version/${(await pageOf(pageID)).latestVersionID}/fetch-request-comment`);
@@ -248,7 +248,7 @@ describe('publication requests', () => {
     const { pageID } = await storedPage();
     const { requestID } = await request(editor.client, pageID);
     const revoked = await editor.client.rest('POST', `${api}/${pageID}/revoke-publication-request`);
-    expect(revoked.body).toEqual({ Success: true, Errors: [], requestID });
+    expect(revoked.body).toEqual({ Success: true, Errors: [], pageID, requestID });
     expect(await pageOf(pageID)).toMatchObject({ status: 'concept', openRequestID: null, publishedVersionID: null });
     expect(await requestRows(pageID)).toEqual([{ id: requestID, status: 'revoked', reviewer_feedback: null }]);
     expectRefused(await editor.client.rest('POST', `${api}/${pageID}/revoke-publication-request`), 409, 'V_07', 'request');
@@ -426,12 +426,16 @@ describe('the workflow over GraphQL', () => {
     const again = await editor.client.gql('mutation R($id: Int!) { requestPublication(id: $id) { requestID } }', { id: pageID });
     expect(again.body.errors![0].extensions).toMatchObject({ code: 'V_07', property: 'request' });
 
-    const resent = await editor.client.gql('mutation R($id: Int!) { resendPublicationRequest(id: $id) { requestID } }', { id: pageID });
-    expect(resent.body.data.resendPublicationRequest).toEqual({ requestID });
+    // The whole PageChange, as the admin's editor asks for it (pageID is non-null: an answer
+    // without it failed after the resend or revoke had been done).
+    const resent = await editor.client.gql(`mutation R($id: Int!) { resendPublicationRequest(id: $id) { ${change} } }`, { id: pageID });
+    expect(resent.body.errors).toBeUndefined();
+    expect(resent.body.data.resendPublicationRequest).toEqual({ pageID, pageVersionID: null, publishedVersionID: null, publishedID: null, requestID });
     const denied = await stranger.client.gql('mutation R($id: Int!) { revokePublicationRequest(id: $id) { requestID } }', { id: pageID });
     expect(denied.body.errors![0].extensions).toMatchObject({ code: 'UM_01' });
-    const revoked = await editor.client.gql('mutation R($id: Int!) { revokePublicationRequest(id: $id) { requestID } }', { id: pageID });
-    expect(revoked.body.data.revokePublicationRequest).toEqual({ requestID });
+    const revoked = await editor.client.gql(`mutation R($id: Int!) { revokePublicationRequest(id: $id) { ${change} } }`, { id: pageID });
+    expect(revoked.body.errors).toBeUndefined();
+    expect(revoked.body.data.revokePublicationRequest).toEqual({ pageID, pageVersionID: null, publishedVersionID: null, publishedID: null, requestID });
 
     await editor.client.gql('mutation R($id: Int!) { requestPublication(id: $id, comment: "second") { requestID } }', { id: pageID });
     const notAllowed = await editor.client.gql('mutation A($v: Int!) { acceptPublication(versionId: $v) { pageID } }', { v: versionID });

@@ -12,7 +12,8 @@ export const resendPublicationRequest = defineOperation({
   input: z.object({ id: entityId() }),
   run: (ctx, { id }) =>
     inTransaction(ctx, async (tx) => {
-      const request = await resendRequest(tx, await new PageRepository(tx.em).getForUpdate(id));
-      return { requestID: request.id };
+      const page = await new PageRepository(tx.em).getForUpdate(id);
+      const request = await resendRequest(tx, page);
+      return { pageID: page.id, requestID: request.id };
     }),
 });

@@ -17,6 +17,6 @@ export const revokePublicationRequest = defineOperation({
       const page = await new PageRepository(tx.em).getForUpdate(id);
       const requester = page.openRequest?.requestedBy;
       if (page.openRequest && requester !== ctx.viewer!.id && !hasPermission(ctx.viewer, 'review-publication')) throw new CodedError('UM_01');
-      return { requestID: revokeRequest(tx, page).id };
+      return { pageID: page.id, requestID: revokeRequest(tx, page).id };
     }),
 });
