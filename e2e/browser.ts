@@ -40,10 +40,26 @@ export interface E2E {
 export async function startE2E(overrides: Partial<GatewayConfig> = {}): Promise<E2E> {
   const gateway = await startTestGateway(overrides);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
+  // Every API answer the browser gets is read for G_01 (an unexpected server failure: a stack
+  // the client never sees, a GraphQL answer that broke its own schema); stop() fails the file.
+  const unexpected: string[] = [];
+  const watchForFailures = (page: Page) =>
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path !== '/graphql' && !path.startsWith('/api/')) return;
+      if (!(response.headers()['content-type'] ?? '').includes('json')) return;
+      response
+        .text()
+        .then((text) => {
+          if (text.includes('"G_01"')) unexpected.push(`${response.request().method()} ${path} ${response.request().postData()?.slice(0, 200) ?? ''} → ${text.slice(0, 300)}`);
+        })
+        .catch(() => undefined);
+    });
   const open = async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
+    watchForFailures(page);
     // Uncaught errors of the admin surface in the test output.
     page.on('pageerror', (error) => console.warn(`[browser] ${error.message}`));
     if (process.env.E2E_CONSOLE) page.on('console', (message) => message.type() === 'error' && console.warn(`[browser console] ${message.text()}`));
@@ -60,6 +76,7 @@ export async function startE2E(overrides: Partial<GatewayConfig> = {}): Promise<
     async stop() {
       await browser.close().catch(() => undefined);
       await gateway.stop();
+      if (unexpected.length > 0) throw new Error(`the server answered G_01 (an unexpected failure) ${unexpected.length} time(s):\n${unexpected.join('\n')}`);
     },
   };
 }
