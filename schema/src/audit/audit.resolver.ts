@@ -6,7 +6,7 @@ import { listAuditLog } from './operations/list-audit-log';
 @Resolver()
 export class AuditResolver {
   @Query(() => AuditLogListType, { description: 'Sign-ins, failed sign-ins and user changes, newest first (manage-users).' })
-  auditLog(@Arg('query', () => AuditLogQuery, { nullable: true }) query: AuditLogQuery | undefined, @Ctx() ctx: Context) {
+  auditLog(@Arg('query', () => AuditLogQuery, { nullable: true }) query: AuditLogQuery | undefined, @Ctx() ctx: Context): Promise<AuditLogListType> {
     return listAuditLog(ctx, query ?? {});
   }
 }

@@ -13,12 +13,12 @@ import { registerUser } from './register-user';
 @Resolver()
 export class AuthResolver {
   @Query(() => UserType, { nullable: true, description: 'The signed-in user; null without a session.' })
-  me(@Ctx() ctx: Context) {
+  me(@Ctx() ctx: Context): Promise<UserType | null> {
     return currentUser(ctx, {});
   }
 
   @Mutation(() => UserType)
-  login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: Context) {
+  login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: Context): Promise<UserType> {
     return login(ctx, input);
   }
 
@@ -33,7 +33,7 @@ export class AuthResolver {
   }
 
   @Mutation(() => UserType, { description: 'Invites a user (needs manage-users); same as createUser with a flat payload.' })
-  register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: Context) {
+  register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: Context): Promise<UserType> {
     return registerUser(ctx, { ...input });
   }
 

@@ -6,12 +6,12 @@ import { listBlockTypes, listPageTypes } from './operations';
 @Resolver()
 export class BlockResolver {
   @Query(() => [BlockTypeType])
-  blockTypes(@Ctx() ctx: Context) {
+  blockTypes(@Ctx() ctx: Context): Promise<BlockTypeType[]> {
     return listBlockTypes(ctx, {});
   }
 
   @Query(() => [PageTypeType])
-  pageTypes(@Ctx() ctx: Context) {
+  pageTypes(@Ctx() ctx: Context): Promise<PageTypeType[]> {
     return listPageTypes(ctx, {});
   }
 }

@@ -14,17 +14,17 @@ export class ContactResolver {
   }
 
   @Query(() => ContactSubmissionListType, { description: 'Contact form submissions, newest first (manage-settings).' })
-  contactSubmissions(@Arg('query', () => ContactSubmissionListQuery, { nullable: true }) query: ContactSubmissionListQuery | undefined, @Ctx() ctx: Context) {
+  contactSubmissions(@Arg('query', () => ContactSubmissionListQuery, { nullable: true }) query: ContactSubmissionListQuery | undefined, @Ctx() ctx: Context): Promise<ContactSubmissionListType> {
     return listContactSubmissions(ctx, query ?? {});
   }
 
   @Query(() => ContactSettingsType, { description: 'Where contact form mail goes (manage-settings).' })
-  contactSettings(@Ctx() ctx: Context) {
+  contactSettings(@Ctx() ctx: Context): Promise<ContactSettingsType> {
     return getContactSettings(ctx, {});
   }
 
   @Mutation(() => ContactSettingsType, { description: 'Sets the contact recipient; null or blank clears it (manage-settings).' })
-  updateContactSettings(@Arg('recipientEmail', () => String, { nullable: true }) recipientEmail: string | null, @Ctx() ctx: Context) {
+  updateContactSettings(@Arg('recipientEmail', () => String, { nullable: true }) recipientEmail: string | null, @Ctx() ctx: Context): Promise<ContactSettingsType> {
     return updateContactSettings(ctx, { recipientEmail });
   }
 }

@@ -21,32 +21,32 @@ import { searchFiles } from './operations/search-files';
 @Resolver()
 export class MediaResolver {
   @Query(() => MediaDirectoryType, { description: 'A folder of the media library: its folders and files.' })
-  mediaDirectory(@Arg('path', () => String, { nullable: true }) path: string | undefined, @Ctx() ctx: Context) {
+  mediaDirectory(@Arg('path', () => String, { nullable: true }) path: string | undefined, @Ctx() ctx: Context): Promise<MediaDirectoryType> {
     return getDir(ctx, { path: path ?? undefined });
   }
 
   @Query(() => [MediaFileType], { description: 'Files whose name contains the term, in the folder and below.' })
-  searchMediaFiles(@Arg('searchTerm') searchTerm: string, @Arg('directory', () => String, { nullable: true }) directory: string | undefined, @Ctx() ctx: Context) {
+  searchMediaFiles(@Arg('searchTerm') searchTerm: string, @Arg('directory', () => String, { nullable: true }) directory: string | undefined, @Ctx() ctx: Context): Promise<MediaFileType[]> {
     return searchFiles(ctx, { searchTerm, directory: directory ?? undefined });
   }
 
   @Query(() => [ImageSizeType], { description: 'Shown sizes of images the viewer may fetch (others are left out), for width and height on <img>.' })
-  mediaImageSizes(@Arg('ids', () => [Int]) ids: number[], @Ctx() ctx: Context) {
+  mediaImageSizes(@Arg('ids', () => [Int]) ids: number[], @Ctx() ctx: Context): Promise<ImageSizeType[]> {
     return imageSizes(ctx, { ids });
   }
 
   @Query(() => PageListType, { description: 'Pages whose latest or published version uses the file.' })
-  pagesByMediaFile(@Arg('fileID', () => Int) fileID: number, @Arg('query', () => PageListQuery, { nullable: true }) query: PageListQuery | undefined, @Ctx() ctx: Context) {
+  pagesByMediaFile(@Arg('fileID', () => Int) fileID: number, @Arg('query', () => PageListQuery, { nullable: true }) query: PageListQuery | undefined, @Ctx() ctx: Context): Promise<PageListType> {
     return listPagesByFile(ctx, { ...query, fileID });
   }
 
   @Query(() => [MediaFileSiteContentUseType], { description: 'Certificates and team members that show the file, active or not.' })
-  async siteContentByMediaFile(@Arg('fileID', () => Int) fileID: number, @Ctx() ctx: Context) {
+  async siteContentByMediaFile(@Arg('fileID', () => Int) fileID: number, @Ctx() ctx: Context): Promise<MediaFileSiteContentUseType[]> {
     return (await listSiteContentByFile(ctx, { fileID })).items;
   }
 
   @Mutation(() => AddedMediaFileType, { description: 'Uploads one file (multipart request spec), at most 100 MB.' })
-  async addMediaFile(@Arg('path', () => String, { nullable: true }) path: string | undefined, @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: Context) {
+  async addMediaFile(@Arg('path', () => String, { nullable: true }) path: string | undefined, @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: Context): Promise<AddedMediaFileType> {
     const f = await spoolUpload(file, ctx.services.storage, { maxBytes: mediaLimits.maxBytes, tooLarge: 'ML_01', property: 'f' });
     return addFile(ctx, { path: path ?? undefined, f });
   }
@@ -62,17 +62,17 @@ export class MediaResolver {
   }
 
   @Mutation(() => MediaFolderType)
-  createMediaFolder(@Arg('path', () => String, { nullable: true }) path: string | undefined, @Arg('folderName') folderName: string, @Ctx() ctx: Context) {
+  createMediaFolder(@Arg('path', () => String, { nullable: true }) path: string | undefined, @Arg('folderName') folderName: string, @Ctx() ctx: Context): Promise<MediaFolderType> {
     return createDir(ctx, { path: path ?? undefined, folderName });
   }
 
   @Mutation(() => MediaFileType)
-  moveMediaFile(@Arg('id', () => Int) id: number, @Arg('newPath') newPath: string, @Arg('newFileName') newFileName: string, @Ctx() ctx: Context) {
+  moveMediaFile(@Arg('id', () => Int) id: number, @Arg('newPath') newPath: string, @Arg('newFileName') newFileName: string, @Ctx() ctx: Context): Promise<MediaFileType> {
     return moveFile(ctx, { id, newPath, newFileName });
   }
 
   @Mutation(() => MediaFileType)
-  editMediaFile(@Arg('input', () => EditMediaFileInput) input: EditMediaFileInput, @Ctx() ctx: Context) {
+  editMediaFile(@Arg('input', () => EditMediaFileInput) input: EditMediaFileInput, @Ctx() ctx: Context): Promise<MediaFileType> {
     return editFile(ctx, { ...input });
   }
 

@@ -14,7 +14,7 @@ export class MediaFileType {
   @Field() defaultAltText!: string;
   @Field() shared!: boolean;
   @Field() hash!: string;
-  @Field(() => GraphQLJSONObject, { nullable: true, description: 'provider, id, url, embedUrl, thumbnailUrl' }) video!: Record<string, unknown> | null;
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'provider, id, url, embedUrl, thumbnailUrl' }) video!: object | null;
   @Field(() => String, { nullable: true, description: 'preview-image URL of the bytes (crops: preview-crop with cropParams); null for a video.' })
   previewUrl!: string | null;
   @Field(() => GraphQLDateTimeISO) createdAt!: Date;

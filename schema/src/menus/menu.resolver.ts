@@ -11,17 +11,17 @@ import { CreateMenuItemInput, MenuChangeType, MenuItemType, MenuPageType } from 
 @Resolver()
 export class MenuResolver {
   @Query(() => [MenuItemType], { description: "A locale's menu tree (public; visitors see only items that lead to the site)." })
-  menu(@Arg('locale') locale: string, @Ctx() ctx: Context) {
+  menu(@Arg('locale') locale: string, @Ctx() ctx: Context): Promise<MenuItemType[]> {
     return getMenu(ctx, { locale });
   }
 
   @Query(() => [MenuPageType], { description: 'Pages of a locale to link a menu item to; the term needs 3 or more characters.' })
-  menuSearch(@Arg('locale') locale: string, @Arg('searchTerm') searchTerm: string, @Ctx() ctx: Context) {
+  menuSearch(@Arg('locale') locale: string, @Arg('searchTerm') searchTerm: string, @Ctx() ctx: Context): Promise<MenuPageType[]> {
     return searchMenuTargets(ctx, { locale, searchTerm });
   }
 
   @Mutation(() => MenuChangeType)
-  createMenuItem(@Arg('input', () => CreateMenuItemInput) input: CreateMenuItemInput, @Ctx() ctx: Context) {
+  createMenuItem(@Arg('input', () => CreateMenuItemInput) input: CreateMenuItemInput, @Ctx() ctx: Context): Promise<MenuChangeType> {
     return createMenuItem(ctx, { ...input });
   }
 
@@ -36,12 +36,12 @@ export class MenuResolver {
   }
 
   @Mutation(() => MenuChangeType)
-  renameMenuItem(@Arg('id', () => Int) id: number, @Arg('label') label: string, @Ctx() ctx: Context) {
+  renameMenuItem(@Arg('id', () => Int) id: number, @Arg('label') label: string, @Ctx() ctx: Context): Promise<MenuChangeType> {
     return renameMenuItem(ctx, { id, label });
   }
 
   @Mutation(() => MenuChangeType, { description: 'Removes the item with everything under it.' })
-  deleteMenuItem(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+  deleteMenuItem(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<MenuChangeType> {
     return deleteMenuItem(ctx, { id });
   }
 }

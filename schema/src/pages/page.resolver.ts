@@ -50,37 +50,37 @@ import {
 @Resolver()
 export class PageResolver {
   @Query(() => PageType)
-  page(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+  page(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<PageType> {
     return getPage(ctx, { id });
   }
 
   @Query(() => [PageType])
-  pagesByIds(@Arg('pageIDs', () => [Int]) pageIDs: number[], @Arg('locale', () => String, { nullable: true }) locale: string | null, @Ctx() ctx: Context) {
+  pagesByIds(@Arg('pageIDs', () => [Int]) pageIDs: number[], @Arg('locale', () => String, { nullable: true }) locale: string | null, @Ctx() ctx: Context): Promise<PageType[]> {
     return getPages(ctx, { pageIDs, locale });
   }
 
   @Query(() => PageListType)
-  pages(@Arg('query', () => PageListQuery, { nullable: true }) query: PageListQuery | undefined, @Ctx() ctx: Context) {
+  pages(@Arg('query', () => PageListQuery, { nullable: true }) query: PageListQuery | undefined, @Ctx() ctx: Context): Promise<PageListType> {
     return listPages(ctx, query ?? {});
   }
 
   @Query(() => [PageType])
-  searchPages(@Arg('searchTerm') searchTerm: string, @Arg('locale', () => String, { nullable: true }) locale: string | null, @Ctx() ctx: Context) {
+  searchPages(@Arg('searchTerm') searchTerm: string, @Arg('locale', () => String, { nullable: true }) locale: string | null, @Ctx() ctx: Context): Promise<PageType[]> {
     return searchPages(ctx, { searchTerm, locale });
   }
 
   @Query(() => PageVersionType)
-  pageVersion(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+  pageVersion(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<PageVersionType> {
     return fetchVersion(ctx, { versionId: id });
   }
 
   @Query(() => [PageVersionSummaryType], { description: 'The version history of a page, newest first.' })
-  pageVersions(@Arg('pageID', () => Int) pageID: number, @Ctx() ctx: Context) {
+  pageVersions(@Arg('pageID', () => Int) pageID: number, @Ctx() ctx: Context): Promise<PageVersionSummaryType[]> {
     return listPageVersions(ctx, { pageID });
   }
 
   @Query(() => SlugAvailabilityType)
-  slugAvailable(@Arg('slug') slug: string, @Arg('locale') locale: string, @Arg('pageID', () => Int, { nullable: true }) pageID: number | null, @Ctx() ctx: Context) {
+  slugAvailable(@Arg('slug') slug: string, @Arg('locale') locale: string, @Arg('pageID', () => Int, { nullable: true }) pageID: number | null, @Ctx() ctx: Context): Promise<SlugAvailabilityType> {
     return slugAvailable(ctx, { slug, locale, pageID: pageID ?? undefined });
   }
 
@@ -95,102 +95,102 @@ export class PageResolver {
   }
 
   @Query(() => [PublicationRequestType])
-  publicationRequests(@Ctx() ctx: Context) {
+  publicationRequests(@Ctx() ctx: Context): Promise<PublicationRequestType[]> {
     return listPublicationRequests(ctx, {});
   }
 
   @Query(() => PublicationRequestType)
-  publicationRequestComment(@Arg('versionId', () => Int) versionId: number, @Ctx() ctx: Context) {
+  publicationRequestComment(@Arg('versionId', () => Int) versionId: number, @Ctx() ctx: Context): Promise<PublicationRequestType> {
     return fetchRequestComment(ctx, { versionId });
   }
 
   @Query(() => PageBySlugType, { description: 'A published page by public path (public).' })
-  pageBySlug(@Arg('slug') slug: string, @Ctx() ctx: Context) {
+  pageBySlug(@Arg('slug') slug: string, @Ctx() ctx: Context): Promise<PageBySlugType> {
     return getPageBySlug(ctx, { slug });
   }
 
   @Query(() => [PublishedPageSummaryType], { description: 'Published pages of a type in a locale (public).' })
-  publishedPages(@Arg('type') type: string, @Arg('locale') locale: string, @Arg('limit', () => Int, { nullable: true }) limit: number | null, @Ctx() ctx: Context) {
+  publishedPages(@Arg('type') type: string, @Arg('locale') locale: string, @Arg('limit', () => Int, { nullable: true }) limit: number | null, @Ctx() ctx: Context): Promise<PublishedPageSummaryType[]> {
     return getPublishedPages(ctx, { type, locale, limit: limit ?? undefined });
   }
 
   @Query(() => [SiblingSlugType], { description: 'Published translations of a page (public).' })
-  siblingSlugs(@Arg('pageID', () => Int) pageID: number, @Ctx() ctx: Context) {
+  siblingSlugs(@Arg('pageID', () => Int) pageID: number, @Ctx() ctx: Context): Promise<SiblingSlugType[]> {
     return getSiblingSlugs(ctx, { pageID });
   }
 
   @Query(() => [SitemapPageType], { description: 'Published pages of every locale in id order after afterId, at most limit (1–5,000; public).' })
-  sitemapPages(@Arg('afterId', () => Int, { nullable: true }) afterId: number | null, @Arg('limit', () => Int, { nullable: true }) limit: number | null, @Ctx() ctx: Context) {
+  sitemapPages(@Arg('afterId', () => Int, { nullable: true }) afterId: number | null, @Arg('limit', () => Int, { nullable: true }) limit: number | null, @Ctx() ctx: Context): Promise<SitemapPageType[]> {
     return getSitemapPages(ctx, { afterId: afterId ?? undefined, limit: limit ?? undefined });
   }
 
   @Mutation(() => PageChangeType)
-  createPage(@Arg('input', () => CreatePageInput) input: CreatePageInput, @Ctx() ctx: Context) {
+  createPage(@Arg('input', () => CreatePageInput) input: CreatePageInput, @Ctx() ctx: Context): Promise<PageChangeType> {
     return createPage(ctx, input);
   }
 
   @Mutation(() => PageChangeType)
-  storeVersion(@Arg('input', () => StoreVersionInput) input: StoreVersionInput, @Ctx() ctx: Context) {
+  storeVersion(@Arg('input', () => StoreVersionInput) input: StoreVersionInput, @Ctx() ctx: Context): Promise<PageChangeType> {
     return storeVersion(ctx, input);
   }
 
   @Mutation(() => PageChangeType)
-  storeAndPublish(@Arg('input', () => StoreVersionInput) input: StoreVersionInput, @Ctx() ctx: Context) {
+  storeAndPublish(@Arg('input', () => StoreVersionInput) input: StoreVersionInput, @Ctx() ctx: Context): Promise<PageChangeType> {
     return storeAndPublish(ctx, input);
   }
 
   @Mutation(() => PageChangeType)
-  storeAndUnpublish(@Arg('input', () => StoreVersionInput) input: StoreVersionInput, @Ctx() ctx: Context) {
+  storeAndUnpublish(@Arg('input', () => StoreVersionInput) input: StoreVersionInput, @Ctx() ctx: Context): Promise<PageChangeType> {
     return storeAndUnpublish(ctx, input);
   }
 
   @Mutation(() => PageChangeType, { description: 'Changes the slug; the old one redirects.' })
-  savePage(@Arg('id', () => Int) id: number, @Arg('slug') slug: string, @Arg('shouldUpdateLinks', { defaultValue: false }) shouldUpdateLinks: boolean, @Ctx() ctx: Context) {
+  savePage(@Arg('id', () => Int) id: number, @Arg('slug') slug: string, @Arg('shouldUpdateLinks', { defaultValue: false }) shouldUpdateLinks: boolean, @Ctx() ctx: Context): Promise<PageChangeType> {
     return savePage(ctx, { id, slug, shouldUpdateLinks });
   }
 
   @Mutation(() => PageChangeType)
-  publishPage(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+  publishPage(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<PageChangeType> {
     return publishPage(ctx, { id });
   }
 
   @Mutation(() => PageChangeType)
-  unpublishPage(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+  unpublishPage(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<PageChangeType> {
     return unpublishPage(ctx, { id });
   }
 
   @Mutation(() => PageChangeType)
-  requestPublication(@Arg('id', () => Int) id: number, @Arg('comment', () => String, { nullable: true }) comment: string | null, @Ctx() ctx: Context) {
+  requestPublication(@Arg('id', () => Int) id: number, @Arg('comment', () => String, { nullable: true }) comment: string | null, @Ctx() ctx: Context): Promise<PageChangeType> {
     return requestPublication(ctx, { id, comment: comment ?? '' });
   }
 
   @Mutation(() => PageChangeType)
-  resendPublicationRequest(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+  resendPublicationRequest(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<PageChangeType> {
     return resendPublicationRequest(ctx, { id });
   }
 
   @Mutation(() => PageChangeType)
-  revokePublicationRequest(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+  revokePublicationRequest(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<PageChangeType> {
     return revokePublicationRequest(ctx, { id });
   }
 
   @Mutation(() => PageChangeType)
-  acceptPublication(@Arg('versionId', () => Int) versionId: number, @Arg('feedback', () => String, { nullable: true }) feedback: string | null, @Ctx() ctx: Context) {
+  acceptPublication(@Arg('versionId', () => Int) versionId: number, @Arg('feedback', () => String, { nullable: true }) feedback: string | null, @Ctx() ctx: Context): Promise<PageChangeType> {
     return acceptPublication(ctx, { versionId, feedback });
   }
 
   @Mutation(() => PageChangeType)
-  rejectPublication(@Arg('versionId', () => Int) versionId: number, @Arg('feedback') feedback: string, @Ctx() ctx: Context) {
+  rejectPublication(@Arg('versionId', () => Int) versionId: number, @Arg('feedback') feedback: string, @Ctx() ctx: Context): Promise<PageChangeType> {
     return rejectPublication(ctx, { versionId, feedback });
   }
 
   @Mutation(() => PageChangeType)
-  deletePage(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+  deletePage(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<PageChangeType> {
     return deletePage(ctx, { id });
   }
 
   @Mutation(() => PageChangeType)
-  duplicatePage(@Arg('pageID', () => Int) pageID: number, @Arg('locale') locale: string, @Arg('title') title: string, @Arg('slug') slug: string, @Ctx() ctx: Context) {
+  duplicatePage(@Arg('pageID', () => Int) pageID: number, @Arg('locale') locale: string, @Arg('title') title: string, @Arg('slug') slug: string, @Ctx() ctx: Context): Promise<PageChangeType> {
     return duplicatePage(ctx, { pageID, locale, title, slug });
   }
 

@@ -21,17 +21,17 @@ export class SearchResolver {
   }
 
   @Query(() => SearchStatusType, { description: 'Removal and indexing of the search index: state, progress, last run (manage-search).' })
-  searchStatus(@Ctx() ctx: Context) {
+  searchStatus(@Ctx() ctx: Context): Promise<SearchStatusType> {
     return getSearchStatus(ctx, {});
   }
 
   @Mutation(() => SearchJobStartType, { description: 'Empties the search index in the background; answers at once (manage-search).' })
-  removeAllPagesFromSearch(@Ctx() ctx: Context) {
+  removeAllPagesFromSearch(@Ctx() ctx: Context): Promise<SearchJobStartType> {
     return removeAllPagesFromSearch(ctx, {});
   }
 
   @Mutation(() => SearchJobStartType, { description: 'Indexes every published page in the background; answers at once (manage-search).' })
-  indexAllPagesForSearch(@Ctx() ctx: Context) {
+  indexAllPagesForSearch(@Ctx() ctx: Context): Promise<SearchJobStartType> {
     return indexAllPagesForSearch(ctx, {});
   }
 }

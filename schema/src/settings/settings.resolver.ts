@@ -7,12 +7,12 @@ import { SettingsInput, SettingsType } from './settings.types';
 @Resolver()
 export class SettingsResolver {
   @Query(() => SettingsType)
-  settings(@Ctx() ctx: Context) {
+  settings(@Ctx() ctx: Context): Promise<SettingsType> {
     return getSettings(ctx, {});
   }
 
   @Mutation(() => SettingsType)
-  updateSettings(@Arg('input', () => SettingsInput) input: SettingsInput, @Ctx() ctx: Context) {
+  updateSettings(@Arg('input', () => SettingsInput) input: SettingsInput, @Ctx() ctx: Context): Promise<SettingsType> {
     return updateSettings(ctx, { ...input });
   }
 }

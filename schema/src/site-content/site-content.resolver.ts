@@ -22,17 +22,17 @@ const includeInactive = { nullable: true, description: 'Needs manage-site-conten
 @Resolver()
 export class SiteContentResolver {
   @Query(() => [SkillType])
-  skills(@Arg('includeInactive', () => Boolean, includeInactive) inactive: boolean | undefined, @Ctx() ctx: Context) {
+  skills(@Arg('includeInactive', () => Boolean, includeInactive) inactive: boolean | undefined, @Ctx() ctx: Context): Promise<SkillType[]> {
     return listSkills(ctx, { includeInactive: inactive ?? undefined });
   }
 
   @Mutation(() => SkillType)
-  createSkill(@Arg('input', () => SkillInput) input: SkillInput, @Ctx() ctx: Context) {
+  createSkill(@Arg('input', () => SkillInput) input: SkillInput, @Ctx() ctx: Context): Promise<SkillType> {
     return createSkill(ctx, { ...input });
   }
 
   @Mutation(() => SkillType)
-  updateSkill(@Arg('id', () => Int) id: number, @Arg('input', () => SkillInput) input: SkillInput, @Ctx() ctx: Context) {
+  updateSkill(@Arg('id', () => Int) id: number, @Arg('input', () => SkillInput) input: SkillInput, @Ctx() ctx: Context): Promise<SkillType> {
     return updateSkill(ctx, { ...input, id });
   }
 
@@ -42,17 +42,17 @@ export class SiteContentResolver {
   }
 
   @Query(() => [CertificateType])
-  certificates(@Arg('includeInactive', () => Boolean, includeInactive) inactive: boolean | undefined, @Ctx() ctx: Context) {
+  certificates(@Arg('includeInactive', () => Boolean, includeInactive) inactive: boolean | undefined, @Ctx() ctx: Context): Promise<CertificateType[]> {
     return listCertificates(ctx, { includeInactive: inactive ?? undefined });
   }
 
   @Mutation(() => CertificateType)
-  createCertificate(@Arg('input', () => CertificateInput) input: CertificateInput, @Ctx() ctx: Context) {
+  createCertificate(@Arg('input', () => CertificateInput) input: CertificateInput, @Ctx() ctx: Context): Promise<CertificateType> {
     return createCertificate(ctx, { ...input });
   }
 
   @Mutation(() => CertificateType)
-  updateCertificate(@Arg('id', () => Int) id: number, @Arg('input', () => CertificateInput) input: CertificateInput, @Ctx() ctx: Context) {
+  updateCertificate(@Arg('id', () => Int) id: number, @Arg('input', () => CertificateInput) input: CertificateInput, @Ctx() ctx: Context): Promise<CertificateType> {
     return updateCertificate(ctx, { ...input, id });
   }
 
@@ -62,17 +62,17 @@ export class SiteContentResolver {
   }
 
   @Query(() => [TeamMemberType])
-  teamMembers(@Arg('includeInactive', () => Boolean, includeInactive) inactive: boolean | undefined, @Ctx() ctx: Context) {
+  teamMembers(@Arg('includeInactive', () => Boolean, includeInactive) inactive: boolean | undefined, @Ctx() ctx: Context): Promise<TeamMemberType[]> {
     return listTeamMembers(ctx, { includeInactive: inactive ?? undefined });
   }
 
   @Mutation(() => TeamMemberType)
-  createTeamMember(@Arg('input', () => TeamMemberInput) input: TeamMemberInput, @Ctx() ctx: Context) {
+  createTeamMember(@Arg('input', () => TeamMemberInput) input: TeamMemberInput, @Ctx() ctx: Context): Promise<TeamMemberType> {
     return createTeamMember(ctx, { ...input });
   }
 
   @Mutation(() => TeamMemberType)
-  updateTeamMember(@Arg('id', () => Int) id: number, @Arg('input', () => TeamMemberInput) input: TeamMemberInput, @Ctx() ctx: Context) {
+  updateTeamMember(@Arg('id', () => Int) id: number, @Arg('input', () => TeamMemberInput) input: TeamMemberInput, @Ctx() ctx: Context): Promise<TeamMemberType> {
     return updateTeamMember(ctx, { ...input, id });
   }
 
@@ -82,7 +82,7 @@ export class SiteContentResolver {
   }
 
   @Query(() => SiteTextType, { description: 'Keys: footer, cookie-consent, privacy-statement, cookie-statement, training, contact.' })
-  siteText(@Arg('key') key: string, @Arg('locale') locale: string, @Ctx() ctx: Context) {
+  siteText(@Arg('key') key: string, @Arg('locale') locale: string, @Ctx() ctx: Context): Promise<SiteTextType> {
     return getSiteText(ctx, { key, locale });
   }
 

@@ -16,7 +16,7 @@ export class CertificateType {
   @Field(() => Int) id!: number;
   @Field() title!: string;
   @Field(() => String, { nullable: true }) subtext!: string | null;
-  @Field(() => GraphQLJSONObject, { nullable: true, description: imageDescription }) image!: Record<string, unknown> | null;
+  @Field(() => GraphQLJSONObject, { nullable: true, description: imageDescription }) image!: object | null;
   @Field() active!: boolean;
   @Field(() => Int) position!: number;
 }
@@ -38,7 +38,7 @@ export class TeamMemberType {
   @Field(() => String, { nullable: true }) linkedinUrl!: string | null;
   @Field(() => String, { nullable: true }) quote!: string | null;
   @Field(() => [TeamMemberSkillType], { description: 'Visitors see only active skills.' }) skills!: TeamMemberSkillType[];
-  @Field(() => GraphQLJSONObject, { nullable: true, description: imageDescription }) image!: Record<string, unknown> | null;
+  @Field(() => GraphQLJSONObject, { nullable: true, description: imageDescription }) image!: object | null;
   @Field() active!: boolean;
   @Field(() => Int) position!: number;
 }

@@ -16,27 +16,27 @@ import { ChangePasswordInput, CreateUserInput, RoleType, UpdateUserInput, UserLi
 @Resolver()
 export class UserResolver {
   @Query(() => [RoleType])
-  roles(@Ctx() ctx: Context) {
+  roles(@Ctx() ctx: Context): Promise<RoleType[]> {
     return listRoles(ctx, {});
   }
 
   @Query(() => UserListType)
-  users(@Arg('query', () => UserListQuery, { nullable: true }) query: UserListQuery | undefined, @Ctx() ctx: Context) {
+  users(@Arg('query', () => UserListQuery, { nullable: true }) query: UserListQuery | undefined, @Ctx() ctx: Context): Promise<UserListType> {
     return listUsers(ctx, query ?? {});
   }
 
   @Query(() => UserType)
-  user(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+  user(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<UserType> {
     return getUser(ctx, { id });
   }
 
   @Mutation(() => UserType)
-  createUser(@Arg('input', () => CreateUserInput) input: CreateUserInput, @Ctx() ctx: Context) {
+  createUser(@Arg('input', () => CreateUserInput) input: CreateUserInput, @Ctx() ctx: Context): Promise<UserType> {
     return createUser(ctx, input);
   }
 
   @Mutation(() => UserType)
-  updateUser(@Arg('id', () => Int) id: number, @Arg('input', () => UpdateUserInput) input: UpdateUserInput, @Ctx() ctx: Context) {
+  updateUser(@Arg('id', () => Int) id: number, @Arg('input', () => UpdateUserInput) input: UpdateUserInput, @Ctx() ctx: Context): Promise<UserType> {
     return updateUser(ctx, { id, ...input });
   }
 
@@ -60,7 +60,7 @@ export class UserResolver {
   }
 
   @Mutation(() => UserType)
-  removeProfileImage(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+  removeProfileImage(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<UserType> {
     return removeProfileImage(ctx, { id });
   }
 }

@@ -7,7 +7,7 @@ export class PermissionType {
   name!: string;
 
   @Field(() => GraphQLJSONObject, { nullable: true })
-  parameters!: Record<string, unknown> | null;
+  parameters?: Record<string, unknown> | null;
 }
 
 @ObjectType('Role')
