@@ -3,7 +3,7 @@ import { recordAudit } from '../audit/record-audit';
 import { actingUserId, type Ctx } from '../context';
 import { inTransaction } from '../db/unit-of-work';
 import { CodedError } from '../errors/coded-error';
-import { requireLocale } from '../settings/site-settings';
+import { requireLocale, useLocale } from '../settings/site-settings';
 import { appendVersion, claimingSlug, normalizeSlug, pageTypeOf } from './page-rules';
 import { PageRepository } from './page.repository';
 import { Page } from './page.entity';
@@ -19,6 +19,7 @@ export async function copyPage(
   await requireLocale(ctx, input.locale, input.translationGroup ? 'newLocale' : 'locale');
   if (!input.slug) throw new CodedError('V_01', 'slug');
   return inTransaction(ctx, async (tx) => {
+    await useLocale(tx, input.locale, input.translationGroup ? 'newLocale' : 'locale');
     const pages = new PageRepository(tx.em);
     const source = await pages.get(input.sourceId);
     const pageType = pageTypeOf(ctx, source.type);

@@ -79,3 +79,28 @@ describe('removing a locale that pages use', () => {
     expect([refused.status, refused.body.Errors[0].code]).toEqual([403, 'UM_01']);
   });
 });
+
+describe('removing a locale while a page is created in it', () => {
+  it('never leaves a page in a locale the site no longer offers: one of the two is refused', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      expect((await admin.rest('PUT', settingsPath, all)).status).toBe(200);
+      const withoutFrench = { ...all, availableLocales: ['en-gb', 'nl-nl', 'de-de'] };
+      const [created, updated] = await Promise.all([
+        admin.rest('POST', '/api/tessera/page/create', { title: `Race ${round}`, slug: `race-${round}`, type: 'content-page', locale: 'fr-fr' }),
+        admin.rest('PUT', settingsPath, withoutFrench),
+      ]);
+      if (created.status === 200) {
+        expect({ status: updated.status, code: updated.body.Errors?.[0]?.code }).toEqual({ status: 409, code: 'ST_01' });
+        expect((await admin.rest('POST', `/api/tessera/page/${created.body.pageID}/delete`)).status).toBe(200);
+      } else {
+        expect({ status: created.status, Errors: created.body.Errors }).toEqual({ status: 422, Errors: [{ code: 'V_12', property: 'locale' }] });
+        expect(updated.status).toBe(200);
+      }
+      const stranded = await gateway.sql<{ n: string }>(
+        `select count(*) as n from page where not exists (select 1 from setting s where s.key = 'availableLocales' and s.value @> to_jsonb(page.locale))`,
+      );
+      expect(Number(stranded[0].n)).toBe(0);
+    }
+    expect((await admin.rest('PUT', settingsPath, all)).status).toBe(200);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Ctx } from '../context';
 import type { TxCtx } from '../db/unit-of-work';
 import { CodedError } from '../errors/coded-error';
-import { SettingsRepository, type SiteSettings } from './settings.repository';
+import { defaultSettings, SettingsRepository, type SiteSettings } from './settings.repository';
 
 /*
  * What other features may ask of the settings feature (pages, menus, site content); they never
@@ -12,6 +12,29 @@ export type { SiteSettings };
 
 export function siteSettings(ctx: Pick<Ctx, 'em'>): Promise<SiteSettings> {
   return new SettingsRepository(ctx.em).read();
+}
+
+/**
+ * Held until the transaction ends: a change of the site's locales (exclusive) and the writes that
+ * put a page in a locale (shared) take turns, so a locale cannot be removed while a page is
+ * being created in it (the removal would not see the page yet, the creation would not see the
+ * removal).
+ */
+export async function lockLocales(tx: TxCtx, mode: 'change' | 'use'): Promise<void> {
+  await tx.em.execute(`select ${mode === 'change' ? 'pg_advisory_xact_lock' : 'pg_advisory_xact_lock_shared'}(hashtext('tessera:locales'))`);
+}
+
+/**
+ * Inside a transaction that puts a page in `locale`: takes the locales lock (shared) and checks
+ * the locale against the stored settings as they are now (V_12 on `property`).
+ */
+export async function useLocale(tx: TxCtx, locale: string, property = 'locale'): Promise<void> {
+  await lockLocales(tx, 'use');
+  // Read with SQL, not through the entity manager: an entity loaded before the lock would be reused.
+  const [row] = await tx.em.execute<Array<{ value: unknown }>>(`select value from setting where key = 'availableLocales'`);
+  const stored = typeof row?.value === 'string' ? JSON.parse(row.value) : row?.value;
+  const available: string[] = Array.isArray(stored) ? stored : defaultSettings.availableLocales;
+  if (!available.includes(locale)) throw new CodedError('V_12', property);
 }
 
 /** A locale the site offers, or V_12 on `property`. */

@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/unit-of-work';
 import { CodedError } from '../../errors/coded-error';
 import { blankAsAbsent, localeInput } from '../../validation/parse-input';
 import { defineOperation } from '../../operations/define-operation';
-import { requireLocale } from '../../settings/site-settings';
+import { requireLocale, useLocale } from '../../settings/site-settings';
 import { appendVersion, checkContent, claimingSlug, normalizeSlug, pageTypeOf, slugInput, titleInput } from '../page-rules';
 import { PageRepository } from '../page.repository';
 import { Page } from '../page.entity';
@@ -54,6 +54,7 @@ export const createPage = defineOperation({
     );
     const viewerId = actingUserId(ctx.viewer);
     return inTransaction(ctx, async (tx) => {
+      await useLocale(tx, input.locale);
       const page = tx.em.create(Page, {
         locale: input.locale,
         slug,

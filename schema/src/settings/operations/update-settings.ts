@@ -6,6 +6,7 @@ import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
 import { supportedLocales } from '../locales';
 import { SettingsRepository } from '../settings.repository';
+import { lockLocales } from '../site-settings';
 
 const locale = z.enum(supportedLocales, { message: 'V_12' });
 
@@ -47,6 +48,8 @@ export const updateSettings = defineOperation({
     inTransaction(ctx, async (tx) => {
       const settings = { ...input, availableLocales: [...new Set(input.availableLocales)], customSlugLocales: [...new Set(input.customSlugLocales)] };
       const repository = new SettingsRepository(tx.em);
+      // Pages being created in a locale finish first (or wait), so the count below sees them.
+      await lockLocales(tx, 'change');
       await refuseRemovingUsedLocales(tx.em, (await repository.read()).availableLocales, settings.availableLocales);
       await repository.write(settings);
       recordAudit(tx, { action: 'settings.updated', subject: { type: 'settings', id: 'site' }, details: { ...settings } });
