@@ -47,7 +47,7 @@ export function DeleteModal({ target, opened, onClose, onDeleted }: { target: Dr
   if (!target) return null;
   const name = target.kind === 'file' ? target.file.fileName : target.folder.folderName;
   const used = usage.data?.pagesByMediaFile;
-  const usedByContent = (contentUsage.data?.siteContentByMediaFile ?? []) as UsedSiteContent[];
+  const usedByContent: UsedSiteContent[] = contentUsage.data?.siteContentByMediaFile ?? [];
   const checked = used && contentUsage.data;
   const inUse = (used?.totalItems ?? 0) > 0 || usedByContent.length > 0;
 

@@ -11,23 +11,26 @@ export interface UsedPage {
   status?: string;
 }
 
-/**
- * The pages an ML_04 refusal names (`extensions.details.pages`), each once even when it uses
- * several of the files (a folder's delete).
- */
-export function refusedPagesOf(error: unknown): UsedPage[] {
+/** What an ML_04 refusal names under one key of its details (`pages`, `siteContent`), each once by `sameAs`. */
+function refusedBy<T>(error: unknown, key: 'pages' | 'siteContent', sameAs: (a: T, b: T) => boolean): T[] {
   if (!CombinedGraphQLErrors.is(error)) return [];
-  const pages = error.errors.flatMap((entry) => {
-    const extensions = entry.extensions as { code?: string; details?: { pages?: UsedPage[] } } | undefined;
-    return extensions?.code === 'ML_04' ? (extensions.details?.pages ?? []) : [];
+  const items = error.errors.flatMap((entry) => {
+    const extensions = entry.extensions as { code?: string; details?: Record<string, T[] | undefined> } | undefined;
+    return extensions?.code === 'ML_04' ? (extensions.details?.[key] ?? []) : [];
   });
-  return pages.filter((page, index) => pages.findIndex((other) => other.id === page.id) === index);
+  return items.filter((item, index) => items.findIndex((other) => sameAs(other, item)) === index);
+}
+
+/** The pages an ML_04 refusal names, each once even when it uses several of the files (a folder's delete). */
+export function refusedPagesOf(error: unknown): UsedPage[] {
+  return refusedBy<UsedPage>(error, 'pages', (a, b) => a.id === b.id);
 }
 
 /** A certificate or team member that shows a file, as an ML_04 refusal names it (`details.siteContent`). */
 export interface UsedSiteContent {
   fileID: number;
-  kind: 'certificate' | 'team-member';
+  /** certificate or team-member */
+  kind: string;
   id: number;
   title: string;
   active: boolean;
@@ -35,12 +38,7 @@ export interface UsedSiteContent {
 
 /** The certificates and team members an ML_04 refusal names, each once. */
 export function refusedSiteContentOf(error: unknown): UsedSiteContent[] {
-  if (!CombinedGraphQLErrors.is(error)) return [];
-  const items = error.errors.flatMap((entry) => {
-    const extensions = entry.extensions as { code?: string; details?: { siteContent?: UsedSiteContent[] } } | undefined;
-    return extensions?.code === 'ML_04' ? (extensions.details?.siteContent ?? []) : [];
-  });
-  return items.filter((item, index) => items.findIndex((other) => other.kind === item.kind && other.id === item.id) === index);
+  return refusedBy<UsedSiteContent>(error, 'siteContent', (a, b) => a.kind === b.kind && a.id === b.id);
 }
 
 /** Whether the page is on the site (either source says it its own way). */

@@ -7,6 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Ctx } from '../context';
 import { inTransaction, type TxCtx } from '../db/unit-of-work';
 import { likePattern } from '../db/like-pattern';
+import { stillNamed } from '../db/still-named';
 import { CodedError } from '../errors/coded-error';
 import { pagesUsingFiles } from '../pages/file-usage';
 import { siteContentUsingFiles } from '../site-content/file-usage';
@@ -129,14 +130,8 @@ export async function sweepStrayBlobs(ctx: Ctx, olderThanMs: number): Promise<{ 
       if (modifiedAt < before && hash && contentHash.test(hash)) candidates.add(hash);
     }
   }
-  const stray: string[] = [];
-  const all = [...candidates];
-  for (let start = 0; start < all.length; start += 500) {
-    const batch = all.slice(start, start + 500);
-    const rows = await ctx.em.execute<Array<{ hash: string }>>(`select distinct hash from media_file where hash in (${batch.map(() => '?').join(', ')})`, batch);
-    const kept = new Set(rows.map((row) => row.hash));
-    stray.push(...batch.filter((hash) => !kept.has(hash)));
-  }
+  const kept = await stillNamed(ctx.em, 'media_file', 'hash', [...candidates]);
+  const stray = [...candidates].filter((hash) => !kept.has(hash));
   await forgetUnusedBlobs(ctx, stray);
   return { hashes: stray.length };
 }

@@ -16,6 +16,7 @@ export async function copyPage(
   ctx: Ctx,
   input: { sourceId: number; locale: string; title: string; slug: string; translationGroup: string | null; action: string },
 ): Promise<{ pageID: number; pageVersionID: number }> {
+  // A plain mistake is answered before any transaction; useLocale checks again under the lock.
   await requireLocale(ctx, input.locale, input.translationGroup ? 'newLocale' : 'locale');
   if (!input.slug) throw new CodedError('V_01', 'slug');
   return inTransaction(ctx, async (tx) => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Ctx } from '../context';
+import { stillNamed } from '../db/still-named';
 import { CodedError } from '../errors/coded-error';
 
 /** SPEC §5 and §9: JPEG or PNG, at most 2 MB and 1024×1024 pixels. */
@@ -62,15 +63,8 @@ export async function sweepStrayProfileImages(ctx: Ctx, olderThanMs: number): Pr
   const before = Date.now() - olderThanMs;
   const old: string[] = [];
   for await (const { key, modifiedAt } of ctx.services.storage.list('users')) if (modifiedAt < before) old.push(key);
-  let files = 0;
-  for (let start = 0; start < old.length; start += 500) {
-    const batch = old.slice(start, start + 500);
-    const rows = await ctx.em.execute<Array<{ image_key: string }>>(`select image_key from tessera_user where image_key in (${batch.map(() => '?').join(', ')})`, batch);
-    const used = new Set(rows.map((row) => row.image_key));
-    for (const key of batch.filter((candidate) => !used.has(candidate))) {
-      await ctx.services.storage.delete(key);
-      files += 1;
-    }
-  }
-  return { files };
+  const shown = await stillNamed(ctx.em, 'tessera_user', 'image_key', old);
+  const stray = old.filter((key) => !shown.has(key));
+  for (const key of stray) await ctx.services.storage.delete(key);
+  return { files: stray.length };
 }

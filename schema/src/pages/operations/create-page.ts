@@ -31,6 +31,7 @@ export const createPage = defineOperation({
     .strict(),
   async run(ctx, input) {
     const pageType = pageTypeOf(ctx, input.type);
+    // A plain mistake is answered before any transaction; useLocale checks again under the lock.
     await requireLocale(ctx, input.locale);
     const slug = normalizeSlug(input.slug, pageType);
     const pages = new PageRepository(ctx.em);
