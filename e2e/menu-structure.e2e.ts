@@ -79,9 +79,15 @@ async function addPageItem(search: string, title: string, label = ''): Promise<v
   await item(label || title).waitFor();
 }
 
-/** A drag by the handle, by pointer in steps, `dx` sideways and onto the row `over`. */
-async function drag(handle: Locator, over: Locator, dx: number, below = false): Promise<void> {
-  const from = (await handle.boundingBox())!;
+/**
+ * A drag of the row by its handle, by pointer in steps, `dx` sideways and onto the row `over`,
+ * released once the row shows the depth it will land at (as a person waits for the indent). It
+ * starts once the previous move is stored: the rows cannot be dragged while one is on its way (the
+ * outline shows a move before the server answers), and a press then would lift nothing.
+ */
+async function drag(row: Locator, over: Locator, dx: number, depth: number): Promise<void> {
+  await settled();
+  const from = (await row.getByTestId('menu-item-handle').boundingBox())!;
   const to = (await over.boundingBox())!;
   const x = from.x + from.width / 2;
   const y = from.y + from.height / 2;
@@ -89,7 +95,8 @@ async function drag(handle: Locator, over: Locator, dx: number, below = false): 
   await page.mouse.down();
   await page.mouse.move(x + 5, y + 5, { steps: 4 });
   await page.getByTestId('menu-drag-overlay').waitFor();
-  await page.mouse.move(x + dx, to.y + (below ? to.height * 0.8 : to.height * 0.3), { steps: 20 });
+  await page.mouse.move(x + dx, to.y + to.height * 0.3, { steps: 20 });
+  await eventually(async () => expect(await row.getAttribute('data-depth')).toBe(String(depth)));
   await page.mouse.up();
 }
 
@@ -112,18 +119,19 @@ test('a two-level menu built by drag and drop shows on the public site in that l
   expect(await outline()).toEqual(['0:Services', '0:Consulting', '0:Training', '0:Blog']);
 
   // Consulting dragged to the right stays in its place, under Services.
-  await drag(item('Consulting').getByTestId('menu-item-handle'), item('Consulting'), 45);
+  await drag(item('Consulting'), item('Consulting'), 45, 1);
   await eventually(async () => expect(await outline()).toEqual(['0:Services', '1:Consulting', '0:Training', '0:Blog']));
   // Training dragged right as well: the second item under Services.
-  await drag(item('Training').getByTestId('menu-item-handle'), item('Training'), 45);
+  await drag(item('Training'), item('Training'), 45, 1);
   await eventually(async () => expect(await outline()).toEqual(['0:Services', '1:Consulting', '1:Training', '0:Blog']));
   // Blog dragged up to the top, straight.
-  await drag(item('Blog').getByTestId('menu-item-handle'), item('Services'), 0);
+  await drag(item('Blog'), item('Services'), 0, 0);
   await eventually(async () => expect(await outline()).toEqual(['0:Blog', '0:Services', '1:Consulting', '1:Training']));
   await screenshot(page, 'menu-structure');
   expect(await accessibilityProblems(page, ['[data-testid="menu-structure"]'])).toEqual([]);
 
   // Stored: a reload shows the same tree; the site shows it at once.
+  await settled();
   await page.reload();
   await eventually(async () => expect(await outline()).toEqual(['0:Blog', '0:Services', '1:Consulting', '1:Training']));
   await eventually(async () => expect(await siteMenu('/')).toEqual(['Blog', ['Services', ['Consulting', 'Training']]]));
