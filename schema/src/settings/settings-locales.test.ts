@@ -54,7 +54,7 @@ describe('removing a locale that pages use', () => {
     const before = await storedSettings();
     const reply = await admin.gql(update, { input: { availableLocales: ['nl-nl', 'fr-fr'], defaultLocale: 'nl-nl', customSlugLocales: [] } });
     expect(reply.body.data).toBeNull();
-    const extensions = reply.body.errors[0].extensions;
+    const extensions = reply.body.errors?.[0]?.extensions;
     expect([extensions.code, extensions.property]).toEqual(['ST_01', 'availableLocales']);
     expect(extensions.details).toEqual({ locales: [{ locale: 'de-de', pages: 2 }, { locale: 'en-gb', pages: 1 }] });
     expect(await storedSettings()).toEqual(before);

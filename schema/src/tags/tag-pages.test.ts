@@ -116,9 +116,9 @@ describe('the pages of a tag over GraphQL', () => {
   it('an unknown tag is V_12 on tagId; a visitor is refused', async () => {
     const unknown = await admin.gql(tagPages, { tagId: 999999 });
     expect(unknown.body.data?.tagPages ?? null).toBeNull();
-    expect(unknown.body.errors[0].extensions).toMatchObject({ code: 'V_12', property: 'tagId' });
+    expect(unknown.body.errors?.[0]?.extensions).toMatchObject({ code: 'V_12', property: 'tagId' });
     const anonymous = await visitor.gql(tagPages, { tagId: news });
     expect(anonymous.body.data?.tagPages ?? null).toBeNull();
-    expect(anonymous.body.errors[0].extensions.code).toBeDefined();
+    expect(anonymous.body.errors?.[0]?.extensions?.code).toBeDefined();
   });
 });
