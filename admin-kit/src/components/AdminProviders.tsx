@@ -1,10 +1,10 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createTesseraClient } from '../apollo/create-client';
-import { adminCssVariables, adminTheme } from './admin-theme';
+import { adminCssVariables, adminThemeFor } from './admin-theme';
 import { AuthProvider } from '../auth/auth-context';
 import { ErrorCollectionsProvider } from '../errors/error-collections';
 import { createI18n } from '../i18n/i18n';
@@ -17,8 +17,15 @@ import { createI18n } from '../i18n/i18n';
 export function AdminProviders({ children, inactivityMinutes }: { children: ReactNode; inactivityMinutes?: number }) {
   const client = useMemo(() => createTesseraClient(), []);
   const i18n = useMemo(() => createI18n(), []);
+  const [language, setLanguage] = useState(i18n.language);
+  useEffect(() => {
+    i18n.on('languageChanged', setLanguage);
+    return () => i18n.off('languageChanged', setLanguage);
+  }, [i18n]);
+  // Rebuilt only when the language changes: the dialogs' close buttons are named in it.
+  const theme = useMemo(() => adminThemeFor(i18n.t('common.close')), [i18n, language]);
   return (
-    <MantineProvider theme={adminTheme} cssVariablesResolver={adminCssVariables}>
+    <MantineProvider theme={theme} cssVariablesResolver={adminCssVariables}>
       <Notifications position="top-right" />
       <ApolloProvider client={client}>
         <I18nextProvider i18n={i18n}>
