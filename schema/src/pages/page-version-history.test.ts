@@ -76,6 +76,37 @@ describe('the version history of a page', () => {
     ]);
   });
 
+  it('pages by keyset: limit versions below beforeNumber, 50 unless asked, over REST and GraphQL', async () => {
+    const { pageID, versions } = await pageWithHistory();
+    let latest = versions[0];
+    for (let n = 4; n <= 52; n++) latest = await store(editor.client, latest, `v${n}`);
+    const numbers = (items: Array<{ number: number }>) => items.map((item) => item.number);
+
+    const first = await editor.client.rest('GET', `${api}/${pageID}/versions`);
+    expect(first.body.items).toHaveLength(50);
+    expect(numbers(first.body.items).slice(0, 2)).toEqual([52, 51]);
+    expect(first.body.items[49].number).toBe(3);
+    const rest = await editor.client.rest('GET', `${api}/${pageID}/versions?beforeNumber=3`);
+    expect(numbers(rest.body.items)).toEqual([2, 1]);
+
+    const page = await editor.client.rest('GET', `${api}/${pageID}/versions?beforeNumber=10&limit=3`);
+    expect(numbers(page.body.items)).toEqual([9, 8, 7]);
+    expect((await editor.client.rest('GET', `${api}/${pageID}/versions?beforeNumber=1`)).body.items).toEqual([]);
+    expect(numbers((await editor.client.rest('GET', `${api}/${pageID}/versions?beforeNumber=&limit=`)).body.items)).toHaveLength(50);
+
+    const query = 'query H($pageID: Int!, $before: Int, $limit: Int) { pageVersions(pageID: $pageID, beforeNumber: $before, limit: $limit) { number } }';
+    const gql = await editor.client.gql(query, { pageID, before: 10, limit: 3 });
+    expect(numbers(gql.body.data.pageVersions)).toEqual([9, 8, 7]);
+    expect(numbers((await editor.client.gql(query, { pageID, limit: 1 })).body.data.pageVersions)).toEqual([52]);
+
+    for (const [search, property] of [['limit=0', 'limit'], ['limit=101', 'limit'], ['limit=many', 'limit'], ['beforeNumber=0', 'beforeNumber'], ['beforeNumber=x', 'beforeNumber']]) {
+      const refused = await editor.client.rest('GET', `${api}/${pageID}/versions?${search}`);
+      expect([search, refused.status, refused.body.Errors]).toEqual([search, 422, [expect.objectContaining({ code: 'V_12', property })]]);
+    }
+    const refused = await editor.client.gql(query, { pageID, limit: 500 });
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({ code: 'V_12', property: 'limit' });
+  });
+
   it('needs a session, and says PM_01 for a page that does not exist', async () => {
     const { pageID } = await pageWithHistory();
     const anonymous = await gateway.client().start();

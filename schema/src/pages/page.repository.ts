@@ -62,8 +62,10 @@ export class PageRepository {
   }
 
   /** A page's versions, newest first, without their content (the history lists them, it does not show them). */
-  versionsOf(pageId: number): Promise<Array<Pick<PageVersion, 'id' | 'number' | 'title' | 'createdAt' | 'createdBy'>>> {
-    return this.em.find(PageVersion, { page: pageId }, { fields: ['number', 'title', 'createdAt', 'createdBy'], orderBy: { number: 'desc' } });
+  /** Newest first, at most `limit`, those numbered below `beforeNumber` when given (the (page, number) index walks it). */
+  versionsOf(pageId: number, { beforeNumber, limit }: { beforeNumber?: number; limit: number }): Promise<Array<Pick<PageVersion, 'id' | 'number' | 'title' | 'createdAt' | 'createdBy'>>> {
+    const where = beforeNumber === undefined ? { page: pageId } : { page: pageId, number: { $lt: beforeNumber } };
+    return this.em.find(PageVersion, where, { fields: ['number', 'title', 'createdAt', 'createdBy'], orderBy: { number: 'desc' }, limit });
   }
 
   getMany(locale: string | null, ids: number[]): Promise<Page[]> {

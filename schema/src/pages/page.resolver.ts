@@ -74,9 +74,14 @@ export class PageResolver {
     return fetchVersion(ctx, { versionId: id });
   }
 
-  @Query(() => [PageVersionSummaryType], { description: 'The version history of a page, newest first.' })
-  pageVersions(@Arg('pageID', () => Int) pageID: number, @Ctx() ctx: Context): Promise<PageVersionSummaryType[]> {
-    return listPageVersions(ctx, { pageID });
+  @Query(() => [PageVersionSummaryType], { description: 'The version history of a page, newest first: `limit` versions (50 unless given, at most 100), those numbered below `beforeNumber` when given (the next page passes the last number it got; numbers run 1…n).' })
+  pageVersions(
+    @Arg('pageID', () => Int) pageID: number,
+    @Arg('beforeNumber', () => Int, { nullable: true }) beforeNumber: number | null,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<PageVersionSummaryType[]> {
+    return listPageVersions(ctx, { pageID, beforeNumber, limit });
   }
 
   @Query(() => SlugAvailabilityType)

@@ -76,7 +76,11 @@ export const pageRoutes: RestRoute[] = [
   { method: 'GET', path: '/page/get-sibling-slugs/:pageID', handle: async (ctx, { params }) => ({ items: await getSiblingSlugs(ctx, params) }) },
   { method: 'GET', path: '/page/sitemap-pages', handle: async (ctx, { query }) => ({ items: await getSitemapPages(ctx, query) }) },
   { method: 'GET', path: '/page/:id', handle: async (ctx, { params }) => getPage(ctx, params) },
-  { method: 'GET', path: '/page/:id/versions', handle: async (ctx, { params }) => ({ items: await listPageVersions(ctx, { pageID: params.id }) }) },
+  {
+    method: 'GET',
+    path: '/page/:id/versions',
+    handle: async (ctx, { params, query }) => ({ items: await listPageVersions(ctx, { pageID: params.id, beforeNumber: query.beforeNumber, limit: query.limit }) }),
+  },
   { method: 'PUT', path: '/page/:id/save', handle: async (ctx, { params, body }) => succeeded(await savePage(ctx, { ...body, id: params.id })) },
   {
     method: 'POST',

@@ -88,7 +88,7 @@ const wholeNumber = () =>
   );
 
 export const pageIndex = () => z.preprocess(blankAsAbsent, wholeNumber().pipe(z.number().min(0, 'V_12')).default(0));
-export const pageSize = (max = 100) => z.preprocess(blankAsAbsent, wholeNumber().pipe(z.number().min(1, 'V_12').max(max, 'V_12')).default(25));
+export const pageSize = (max = 100, fallback = 25) => z.preprocess(blankAsAbsent, wholeNumber().pipe(z.number().min(1, 'V_12').max(max, 'V_12')).default(fallback));
 
 /** SPEC §9 sort order: asc or desc, in any case; not given → `fallback`. */
 export const sortOrder = (fallback: 'asc' | 'desc' = 'asc') =>

@@ -48,7 +48,7 @@ export function ConflictModal({ opened, pageId, store, onClose, onResolved }: Co
     setNewer(null);
     setErrors([]);
     client
-      .query({ query: EditorVersionHistoryDocument, variables: { pageID: pageId }, fetchPolicy: 'network-only' })
+      .query({ query: EditorVersionHistoryDocument, variables: { pageID: pageId, limit: 1 }, fetchPolicy: 'network-only' })
       .then(({ data }) => setNewer(data?.pageVersions[0] ?? null))
       .catch((error: unknown) => setErrors(codedErrors(error)));
   }, [opened, pageId, client]);

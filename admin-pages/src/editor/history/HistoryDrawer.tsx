@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Badge, Button, Drawer, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { codedErrors, ErrorList, formatDate, type ErrorEntry } from '@tessera/admin-kit';
-import { memo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorVersionDocument, EditorVersionHistoryDocument, type EditorVersionHistoryQuery } from '../../generated/graphql';
 import type { BlockTypeConfig } from '../fields/field-types';
@@ -12,6 +12,9 @@ import { VersionViewModal } from './VersionViewModal';
 import { actionColor, dangerColor, readableColors } from '../colors';
 
 type VersionSummary = EditorVersionHistoryQuery['pageVersions'][number];
+
+/** Versions read at a time; older ones on request. */
+const historyPageSize = 30;
 
 interface HistoryDrawerProps {
   opened: boolean;
@@ -70,7 +73,7 @@ function VersionRow({ version, latest, onView, onRestore }: { version: VersionSu
 }
 
 /**
- * The version history (newest first, with author and date): open a version read-only, or
+ * The version history (newest first, with author and date, 30 at a time): open a version read-only, or
  * restore it. Restoring loads its content as unsaved changes on top of the latest version, so
  * saving makes it a new version and nothing of the history is lost. Memoized, and it reads the
  * dirty flag only when asked to restore: typing in the editor does not render it.
@@ -78,11 +81,33 @@ function VersionRow({ version, latest, onView, onRestore }: { version: VersionSu
 export const HistoryDrawer = memo(function HistoryDrawer({ opened, onClose, pageId, store, blockTypes, pageLocale }: HistoryDrawerProps) {
   const { t } = useTranslation();
   const client = useApolloClient();
-  const history = useQuery(EditorVersionHistoryDocument, { variables: { pageID: pageId }, skip: !opened, fetchPolicy: 'network-only' });
+  const history = useQuery(EditorVersionHistoryDocument, { variables: { pageID: pageId, limit: historyPageSize }, skip: !opened, fetchPolicy: 'network-only' });
+  const [older, setOlder] = useState<VersionSummary[]>([]);
+  const [loadingOlder, setLoadingOlder] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [failed, setFailed] = useState<ErrorEntry[]>([]);
-  const versions = history.data?.pageVersions ?? [];
+  const versions = useMemo(() => [...(history.data?.pageVersions ?? []), ...older], [history.data, older]);
+  // Numbers run 1…n with no gaps, so the oldest shown says whether there is more.
+  const oldestShown = versions.at(-1)?.number ?? 1;
+
+  // Each opening starts again from the newest.
+  useEffect(() => {
+    if (opened) setOlder([]);
+  }, [opened]);
+
+  const showOlder = async () => {
+    setLoadingOlder(true);
+    setFailed([]);
+    try {
+      const { data } = await client.query({ query: EditorVersionHistoryDocument, variables: { pageID: pageId, beforeNumber: oldestShown, limit: historyPageSize }, fetchPolicy: 'network-only' });
+      setOlder((shown) => [...shown, ...(data?.pageVersions ?? [])]);
+    } catch (error) {
+      setFailed(codedErrors(error));
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
 
   const restore = async (versionId: number) => {
     setConfirming(null);
@@ -111,6 +136,11 @@ export const HistoryDrawer = memo(function HistoryDrawer({ opened, onClose, page
           {versions.map((version, index) => (
             <VersionRow key={version.id} version={version} latest={index === 0} onView={() => setViewing(version.id)} onRestore={() => askRestore(version.id)} />
           ))}
+          {history.data && oldestShown > 1 && (
+            <Button variant="default" loading={loadingOlder} onClick={() => void showOlder()} data-testid="history-older">
+              {t('pages.editor.history.older')}
+            </Button>
+          )}
         </Stack>
       </Drawer>
       <VersionViewModal versionId={viewing} blockTypes={blockTypes} pageLocale={pageLocale} onClose={() => setViewing(null)} onRestore={askRestore} />
