@@ -51,7 +51,7 @@ describe('certificates over REST', () => {
     const b = await createCertificate({ title: 'Order B', position: 2 });
     const a = await createCertificate({ title: 'Order A', position: 2 });
     const first = await createCertificate({ title: 'Order Z', position: 1 });
-    const hidden = await createCertificate({ title: 'Order Hidden', active: false });
+    const hidden = await createCertificate({ title: 'Order Hidden', active: false, position: 0 });
     const ours = new Set([a.id, b.id, first.id, hidden.id]);
     const titles = (items: { id: number; title: string }[]) => items.filter((c) => ours.has(c.id)).map((c) => c.title);
 
@@ -149,13 +149,16 @@ describe('certificates over GraphQL', () => {
     });
     expect(created.body.errors).toBeUndefined();
     const id = created.body.data.createCertificate.id;
-    expect(created.body.data.createCertificate).toEqual({ id, title: 'AWS Solutions Architect', subtext: 'Associate', image, active: true, position: 0 });
+    // No place given: after the last certificate.
+    const position = Math.max(...(await admin.gql(`{ certificates(includeInactive: true) { position } }`)).body.data.certificates.map((c: { position: number }) => c.position));
+    expect(created.body.data.createCertificate).toEqual({ id, title: 'AWS Solutions Architect', subtext: 'Associate', image, active: true, position });
+    expect(position).toBeGreaterThan(0);
 
     const updated = await admin.gql(`mutation($id: Int!, $input: CertificateInput!) { updateCertificate(id: $id, input: $input) { ${fields} } }`, {
       id,
       input: { subtext: null, active: false },
     });
-    expect(updated.body.data.updateCertificate).toEqual({ id, title: 'AWS Solutions Architect', subtext: null, image, active: false, position: 0 });
+    expect(updated.body.data.updateCertificate).toEqual({ id, title: 'AWS Solutions Architect', subtext: null, image, active: false, position });
 
     expect((await gateway.client().gql(`{ certificates { id } }`)).body.data.certificates).not.toContainEqual({ id });
     expect((await admin.gql(`{ certificates(includeInactive: true) { id } }`)).body.data.certificates).toContainEqual({ id });

@@ -55,7 +55,8 @@ export const skillFields = z
   .object({
     name: requiredString(128),
     active: z.boolean({ invalid_type_error: 'V_12' }).default(true),
-    position: position().default(0),
+    /** Left out on a create: after the last item. */
+    position: position().optional(),
   })
   .strict();
 
@@ -65,7 +66,8 @@ export const certificateFields = z
     subtext: optionalString(1024),
     image: image(),
     active: z.boolean({ invalid_type_error: 'V_12' }).default(true),
-    position: position().default(0),
+    /** Left out on a create: after the last item. */
+    position: position().optional(),
   })
   .strict();
 
@@ -87,7 +89,8 @@ export const teamMemberFields = z
       .transform((ids) => [...new Set(ids ?? [])]),
     image: image(),
     active: z.boolean({ invalid_type_error: 'V_12' }).default(true),
-    position: position().default(0),
+    /** Left out on a create: after the last item. */
+    position: position().optional(),
   })
   .strict();
 

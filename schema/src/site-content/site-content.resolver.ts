@@ -6,6 +6,7 @@ import { createSkill } from './operations/create-skill';
 import { createTeamMember } from './operations/create-team-member';
 import { deleteCertificate } from './operations/delete-certificate';
 import { deleteSkill } from './operations/delete-skill';
+import { reorderSiteContent } from './operations/reorder-site-content';
 import { deleteTeamMember } from './operations/delete-team-member';
 import { getSiteText } from './operations/get-site-text';
 import { listCertificates } from './operations/list-certificates';
@@ -41,6 +42,11 @@ export class SiteContentResolver {
     return deleteSkill(ctx, { id });
   }
 
+  @Mutation(() => [Int], { description: 'Puts the skills in this order: the ids of all of them (active or not), each once; V_12 on ids when the list has changed meanwhile. Answers the ids in order.' })
+  reorderSkills(@Arg('ids', () => [Int]) ids: number[], @Ctx() ctx: Context): Promise<number[]> {
+    return reorderSiteContent(ctx, { kind: 'skill', ids });
+  }
+
   @Query(() => [CertificateType])
   certificates(@Arg('includeInactive', () => Boolean, includeInactive) inactive: boolean | undefined, @Ctx() ctx: Context): Promise<CertificateType[]> {
     return listCertificates(ctx, { includeInactive: inactive ?? undefined });
@@ -61,6 +67,11 @@ export class SiteContentResolver {
     return deleteCertificate(ctx, { id });
   }
 
+  @Mutation(() => [Int], { description: 'Puts the certificates in this order: the ids of all of them (active or not), each once; V_12 on ids when the list has changed meanwhile. Answers the ids in order.' })
+  reorderCertificates(@Arg('ids', () => [Int]) ids: number[], @Ctx() ctx: Context): Promise<number[]> {
+    return reorderSiteContent(ctx, { kind: 'certificate', ids });
+  }
+
   @Query(() => [TeamMemberType])
   teamMembers(@Arg('includeInactive', () => Boolean, includeInactive) inactive: boolean | undefined, @Ctx() ctx: Context): Promise<TeamMemberType[]> {
     return listTeamMembers(ctx, { includeInactive: inactive ?? undefined });
@@ -79,6 +90,11 @@ export class SiteContentResolver {
   @Mutation(() => Boolean)
   deleteTeamMember(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
     return deleteTeamMember(ctx, { id });
+  }
+
+  @Mutation(() => [Int], { description: 'Puts the team members in this order: the ids of all of them (active or not), each once; V_12 on ids when the list has changed meanwhile. Answers the ids in order.' })
+  reorderTeamMembers(@Arg('ids', () => [Int]) ids: number[], @Ctx() ctx: Context): Promise<number[]> {
+    return reorderSiteContent(ctx, { kind: 'team-member', ids });
   }
 
   @Query(() => SiteTextType, { description: 'Keys: footer, cookie-consent, privacy-statement, cookie-statement, training, contact.' })

@@ -9,6 +9,7 @@ import { getSiteText } from './operations/get-site-text';
 import { listCertificates } from './operations/list-certificates';
 import { listSkills } from './operations/list-skills';
 import { listTeamMembers } from './operations/list-team-members';
+import { reorderSiteContent } from './operations/reorder-site-content';
 import { setSiteText } from './operations/set-site-text';
 import { updateCertificate } from './operations/update-certificate';
 import { updateSkill } from './operations/update-skill';
@@ -17,11 +18,13 @@ import { updateTeamMember } from './operations/update-team-member';
 const base = '/site-content';
 
 export const siteContentRoutes: RestRoute[] = [
+  { method: 'PUT', path: `${base}/skills/order`, handle: async (ctx, { body }) => succeeded({ ids: await reorderSiteContent(ctx, { ...body, kind: 'skill' }) }) },
   { method: 'GET', path: `${base}/skills`, handle: async (ctx, { query }) => ({ items: await listSkills(ctx, query) }) },
   { method: 'POST', path: `${base}/skills`, handle: async (ctx, { body }) => succeeded({ Skill: await createSkill(ctx, body) }) },
   { method: 'PUT', path: `${base}/skills/:id`, handle: async (ctx, { params, body }) => succeeded({ Skill: await updateSkill(ctx, { ...body, id: params.id }) }) },
   { method: 'DELETE', path: `${base}/skills/:id`, handle: async (ctx, { params }) => succeeded(await deleteSkill(ctx, params).then(() => ({}))) },
 
+  { method: 'PUT', path: `${base}/certificates/order`, handle: async (ctx, { body }) => succeeded({ ids: await reorderSiteContent(ctx, { ...body, kind: 'certificate' }) }) },
   { method: 'GET', path: `${base}/certificates`, handle: async (ctx, { query }) => ({ items: await listCertificates(ctx, query) }) },
   { method: 'POST', path: `${base}/certificates`, handle: async (ctx, { body }) => succeeded({ Certificate: await createCertificate(ctx, body) }) },
   {
@@ -31,6 +34,7 @@ export const siteContentRoutes: RestRoute[] = [
   },
   { method: 'DELETE', path: `${base}/certificates/:id`, handle: async (ctx, { params }) => succeeded(await deleteCertificate(ctx, params).then(() => ({}))) },
 
+  { method: 'PUT', path: `${base}/team-members/order`, handle: async (ctx, { body }) => succeeded({ ids: await reorderSiteContent(ctx, { ...body, kind: 'team-member' }) }) },
   { method: 'GET', path: `${base}/team-members`, handle: async (ctx, { query }) => ({ items: await listTeamMembers(ctx, query) }) },
   { method: 'POST', path: `${base}/team-members`, handle: async (ctx, { body }) => succeeded({ TeamMember: await createTeamMember(ctx, body) }) },
   {

@@ -4,6 +4,7 @@ import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
 import { Skill } from '../site-content.entities';
 import { siteContentChanged } from '../site-content.events';
+import { nextPosition } from '../site-content.order';
 import { skillFields } from '../site-content.inputs';
 import { presentSkill } from '../site-content.view';
 import { SkillRepository } from '../skill.repository';
@@ -19,7 +20,7 @@ export const createSkill = defineOperation({
       const skills = new SkillRepository(em);
       await skills.lockNames();
       if (await skills.nameTaken(input.name)) throw new CodedError('V_06', 'name');
-      const created = em.create(Skill, input);
+      const created = em.create(Skill, { ...input, position: input.position ?? (await nextPosition(em, 'skill')) });
       em.persist(created);
       await em.flush();
       recordAudit(tx, { action: 'skill.created', subject: { type: 'skill', id: created.id }, details: { name: created.name } });

@@ -4,6 +4,7 @@ import { defineOperation } from '../../operations/define-operation';
 import { requireLibraryImage } from '../site-content.rules';
 import { TeamMember } from '../site-content.entities';
 import { siteContentChanged } from '../site-content.events';
+import { nextPosition } from '../site-content.order';
 import { teamMemberFields } from '../site-content.inputs';
 import { presentTeamMember } from '../site-content.view';
 import { requireSkills } from '../team-member.rules';
@@ -17,7 +18,7 @@ export const createTeamMember = defineOperation({
       const { em } = tx;
       await requireSkills(em, input.skills);
       await requireLibraryImage(tx, input.image);
-      const created = em.create(TeamMember, input);
+      const created = em.create(TeamMember, { ...input, position: input.position ?? (await nextPosition(em, 'team-member')) });
       em.persist(created);
       await em.flush();
       recordAudit(tx, { action: 'team-member.created', subject: { type: 'team-member', id: created.id }, details: { name: created.name } });
