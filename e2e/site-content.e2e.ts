@@ -168,6 +168,53 @@ test('editing a team member shows on the site', async () => {
   await seenBy('/about-us', '.team-member__specialties', 'Kanban');
 });
 
+test('team members are put in order by dragging and by keyboard, and the site shows that order', async () => {
+  await page.getByTestId('nav-/site-content/team-members').click();
+  await row('team-member', 'Emma Schulz').waitFor();
+  const names = () => page.locator('[data-testid^="team-member-row-"]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-name')));
+  const settled = () => page.locator('[data-testid="team-member-rows"][data-busy="false"]').waitFor();
+  const frame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  const [first, second, ...rest] = await names();
+  expect(rest.at(-1)).toBe('Emma Schulz');
+
+  // Emma dragged by her handle to the top.
+  const handle = (await row('team-member', 'Emma Schulz').getByTestId('team-member-handle').boundingBox())!;
+  const top = (await row('team-member', first!).boundingBox())!;
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 - 6, { steps: 4 });
+  await page.mouse.move(handle.x + handle.width / 2, top.y + top.height * 0.3, { steps: 20 });
+  await frame();
+  await page.mouse.up();
+  const dragged = ['Emma Schulz', first, second, ...rest.slice(0, -1)];
+  await eventually(async () => expect(await names()).toEqual(dragged));
+  await settled();
+
+  // The first of before moved one down by keyboard: space, arrow down, space.
+  await row('team-member', first!).getByTestId('team-member-handle').focus();
+  await page.keyboard.press('Space');
+  await frame();
+  await page.keyboard.press('ArrowDown');
+  await frame();
+  await page.keyboard.press('Space');
+  const ordered = ['Emma Schulz', second, first, ...rest.slice(0, -1)];
+  await eventually(async () => expect(await names()).toEqual(ordered));
+  await settled();
+  await noAccessibilityProblems();
+
+  await page.reload();
+  await row('team-member', 'Emma Schulz').waitFor();
+  expect(await names()).toEqual(ordered);
+  await eventually(async () => {
+    const visitor = await visit('/about-us');
+    try {
+      expect(await visitor.locator('.team-member h3').allTextContents()).toEqual(ordered);
+    } finally {
+      await visitor.context().close();
+    }
+  }, 15_000);
+});
+
 test('the footer text of a locale, written in the rich text editor, shows in that locale', async () => {
   await page.getByTestId('nav-/site-content/texts').click();
   const form = page.getByTestId('text-form-footer');

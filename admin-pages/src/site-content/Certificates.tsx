@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Group, Image, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Image, Stack, Switch, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { codedErrors, type ErrorEntry } from '@tessera/admin-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { BlockImage } from '../editor/state/editor-store';
 import {
   CreateSiteCertificateDocument,
   DeleteSiteCertificateDocument,
+  ReorderSiteCertificatesDocument,
   SiteCertificatesDocument,
   UpdateSiteCertificateDocument,
   type SiteCertificatesQuery,
@@ -16,6 +17,7 @@ import {
 import { fieldError, formErrors, missingFields } from '../new-page/field-errors';
 import { readable } from '../overview/readable-colors';
 import { ActiveBadge, ConfirmDelete, EditorCard, EmptyList, LoadState, RowActions, showSaved } from './ContentParts';
+import { SortableRows } from './SortableRows';
 import { asBlockImage, ImageSlot } from './ImageSlot';
 
 type Certificate = SiteCertificatesQuery['certificates'][number];
@@ -104,6 +106,7 @@ export default function Certificates() {
   const [editing, setEditing] = useState<CertificateDraft | null>(null);
   const [deleting, setDeleting] = useState<Certificate | null>(null);
   const [remove] = useMutation(DeleteSiteCertificateDocument);
+  const [reorder] = useMutation(ReorderSiteCertificatesDocument);
   const list = certificates.data?.certificates ?? [];
 
   const saved = () => {
@@ -136,6 +139,9 @@ export default function Certificates() {
         <Table striped highlightOnHover data-testid="certificates-table">
           <Table.Thead>
             <Table.Tr>
+              <Table.Th>
+                <VisuallyHidden>{t('pages.siteContent.order')}</VisuallyHidden>
+              </Table.Th>
               <Table.Th>{t('pages.siteContent.certificates.image')}</Table.Th>
               <Table.Th>{t('pages.siteContent.certificates.titleLabel')}</Table.Th>
               <Table.Th>{t('pages.siteContent.certificates.subtext')}</Table.Th>
@@ -143,11 +149,18 @@ export default function Certificates() {
               <Table.Th>{t('common.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {list.map((certificate) => {
+          <SortableRows
+            items={list}
+            nameOf={(certificate) => certificate.title}
+            testId="certificate"
+            onReorder={async (ids) => {
+              await reorder({ variables: { ids } });
+              await certificates.refetch();
+            }}
+            cells={(certificate) => {
               const image = asBlockImage(certificate.image);
               return (
-                <Table.Tr key={certificate.id} data-testid={`certificate-row-${certificate.id}`} data-name={certificate.title}>
+                <>
                   <Table.Td>
                     {image ? (
                       <Image src={imagePreviewUrl(image, 160)} alt={image.altText || image.fileName} w={56} h={42} fit="cover" radius="sm" loading="lazy" />
@@ -165,10 +178,10 @@ export default function Certificates() {
                   <Table.Td>
                     <RowActions name={certificate.title} testId={`certificate-${certificate.id}`} onEdit={() => setEditing(draftOf(certificate))} onDelete={() => setDeleting(certificate)} />
                   </Table.Td>
-                </Table.Tr>
+                </>
               );
-            })}
-          </Table.Tbody>
+            }}
+          />
         </Table>
       )}
       <ConfirmDelete name={deleting?.title ?? null} testId="certificate-delete" onConfirm={confirmDelete} onClose={() => setDeleting(null)} />

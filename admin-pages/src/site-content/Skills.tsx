@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Group, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Switch, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { codedErrors, type ErrorEntry } from '@tessera/admin-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
-import { CreateSiteSkillDocument, DeleteSiteSkillDocument, SiteSkillsDocument, UpdateSiteSkillDocument, type SiteSkillsQuery } from '../generated/graphql';
+import { CreateSiteSkillDocument, DeleteSiteSkillDocument, ReorderSiteSkillsDocument, SiteSkillsDocument, UpdateSiteSkillDocument, type SiteSkillsQuery } from '../generated/graphql';
 import { fieldError, formErrors, missingFields } from '../new-page/field-errors';
 import { readable } from '../overview/readable-colors';
 import { ActiveBadge, ConfirmDelete, EditorCard, EmptyList, LoadState, RowActions, showSaved } from './ContentParts';
+import { SortableRows } from './SortableRows';
 
 type Skill = SiteSkillsQuery['skills'][number];
 
@@ -79,6 +80,7 @@ export default function Skills() {
   const [editing, setEditing] = useState<SkillDraft | null>(null);
   const [deleting, setDeleting] = useState<Skill | null>(null);
   const [remove] = useMutation(DeleteSiteSkillDocument);
+  const [reorder] = useMutation(ReorderSiteSkillsDocument);
   const list = skills.data?.skills ?? [];
 
   const saved = () => {
@@ -111,14 +113,24 @@ export default function Skills() {
         <Table striped highlightOnHover data-testid="skills-table">
           <Table.Thead>
             <Table.Tr>
+              <Table.Th>
+                <VisuallyHidden>{t('pages.siteContent.order')}</VisuallyHidden>
+              </Table.Th>
               <Table.Th>{t('pages.siteContent.skills.name')}</Table.Th>
               <Table.Th>{t('pages.siteContent.status')}</Table.Th>
               <Table.Th>{t('common.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {list.map((skill) => (
-              <Table.Tr key={skill.id} data-testid={`skill-row-${skill.id}`} data-name={skill.name}>
+          <SortableRows
+            items={list}
+            nameOf={(skill) => skill.name}
+            testId="skill"
+            onReorder={async (ids) => {
+              await reorder({ variables: { ids } });
+              await skills.refetch();
+            }}
+            cells={(skill) => (
+              <>
                 <Table.Td>{skill.name}</Table.Td>
                 <Table.Td>
                   <ActiveBadge active={skill.active} />
@@ -126,9 +138,9 @@ export default function Skills() {
                 <Table.Td>
                   <RowActions name={skill.name} testId={`skill-${skill.id}`} onEdit={() => setEditing({ id: skill.id, name: skill.name, active: skill.active })} onDelete={() => setDeleting(skill)} />
                 </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
+              </>
+            )}
+          />
         </Table>
       )}
       <ConfirmDelete name={deleting?.name ?? null} testId="skill-delete" onConfirm={confirmDelete} onClose={() => setDeleting(null)} />

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Group, MultiSelect, Stack, Switch, Table, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, MultiSelect, Stack, Switch, Table, TagsInput, Text, Textarea, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { codedErrors, type ErrorEntry } from '@tessera/admin-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { BlockImage } from '../editor/state/editor-store';
 import {
   CreateSiteTeamMemberDocument,
   DeleteSiteTeamMemberDocument,
+  ReorderSiteTeamMembersDocument,
   SiteTeamMembersDocument,
   UpdateSiteTeamMemberDocument,
   type SiteTeamMembersQuery,
@@ -15,6 +16,7 @@ import {
 import { fieldError, formErrors, missingFields } from '../new-page/field-errors';
 import { readable } from '../overview/readable-colors';
 import { ActiveBadge, ConfirmDelete, EditorCard, EmptyList, LoadState, RowActions, showSaved } from './ContentParts';
+import { SortableRows } from './SortableRows';
 import { asBlockImage, ImageSlot } from './ImageSlot';
 
 type TeamMember = SiteTeamMembersQuery['teamMembers'][number];
@@ -190,6 +192,7 @@ export default function TeamMembers() {
   const [editing, setEditing] = useState<TeamMemberDraft | null>(null);
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
   const [remove] = useMutation(DeleteSiteTeamMemberDocument);
+  const [reorder] = useMutation(ReorderSiteTeamMembersDocument);
   const list = members.data?.teamMembers ?? [];
 
   const saved = () => {
@@ -224,6 +227,9 @@ export default function TeamMembers() {
         <Table striped highlightOnHover data-testid="team-members-table">
           <Table.Thead>
             <Table.Tr>
+              <Table.Th>
+                <VisuallyHidden>{t('pages.siteContent.order')}</VisuallyHidden>
+              </Table.Th>
               <Table.Th>{t('pages.siteContent.teamMembers.name')}</Table.Th>
               <Table.Th>{t('pages.siteContent.teamMembers.function')}</Table.Th>
               <Table.Th>{t('pages.siteContent.teamMembers.skills')}</Table.Th>
@@ -231,9 +237,16 @@ export default function TeamMembers() {
               <Table.Th>{t('common.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {list.map((member) => (
-              <Table.Tr key={member.id} data-testid={`team-member-row-${member.id}`} data-name={member.name}>
+          <SortableRows
+            items={list}
+            nameOf={(member) => member.name}
+            testId="team-member"
+            onReorder={async (ids) => {
+              await reorder({ variables: { ids } });
+              await members.refetch();
+            }}
+            cells={(member) => (
+              <>
                 <Table.Td>{member.name}</Table.Td>
                 <Table.Td>{member.function}</Table.Td>
                 <Table.Td>{member.skills.map((skill) => skill.name).join(', ')}</Table.Td>
@@ -243,9 +256,9 @@ export default function TeamMembers() {
                 <Table.Td>
                   <RowActions name={member.name} testId={`team-member-${member.id}`} onEdit={() => setEditing(draftOf(member))} onDelete={() => setDeleting(member)} />
                 </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
+              </>
+            )}
+          />
         </Table>
       )}
       <ConfirmDelete name={deleting?.name ?? null} testId="team-member-delete" onConfirm={confirmDelete} onClose={() => setDeleting(null)} />
