@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request as BrowserRequest } from 'playwright-core';
 import { createUser, systemContext } from '@tessera/schema';
 import { adminEmail, adminPassword, startTestGateway, type TestGateway } from '@tessera/testing';
 import type { GatewayConfig } from '../gateway/src/config';
@@ -43,18 +43,32 @@ export async function startE2E(overrides: Partial<GatewayConfig> = {}): Promise<
   // Every API answer the browser gets is read for G_01 (an unexpected server failure: a stack
   // the client never sees, a GraphQL answer that broke its own schema); stop() fails the file.
   const unexpected: string[] = [];
-  const watchForFailures = (page: Page) =>
+  // API calls still on their way and answers still being read: stop() lets them finish first, so
+  // a call a file's last test started is judged too.
+  const inFlight = new Set<BrowserRequest>();
+  const reading = new Set<Promise<void>>();
+  const isApi = (url: string) => {
+    const path = new URL(url).pathname;
+    return path === '/graphql' || path.startsWith('/api/');
+  };
+  const watchForFailures = (page: Page) => {
+    page.on('request', (request) => isApi(request.url()) && inFlight.add(request));
+    page.on('requestfailed', (request) => inFlight.delete(request));
+    page.on('requestfinished', (request) => inFlight.delete(request));
     page.on('response', (response) => {
       const path = new URL(response.url()).pathname;
-      if (path !== '/graphql' && !path.startsWith('/api/')) return;
+      if (!isApi(response.url())) return;
       if (!(response.headers()['content-type'] ?? '').includes('json')) return;
-      response
+      const read = response
         .text()
         .then((text) => {
           if (text.includes('"G_01"')) unexpected.push(`${response.request().method()} ${path} ${response.request().postData()?.slice(0, 200) ?? ''} → ${text.slice(0, 300)}`);
         })
-        .catch(() => undefined);
+        .catch(() => undefined)
+        .finally(() => reading.delete(read));
+      reading.add(read);
     });
+  };
   const open = async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
     context.setDefaultTimeout(15_000);
@@ -74,6 +88,10 @@ export async function startE2E(overrides: Partial<GatewayConfig> = {}): Promise<
     url: (path) => gateway.url + path,
     newPage: open,
     async stop() {
+      // A moment for calls just started to be reported, then until they are answered (5 s at most).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      for (const waitUntil = Date.now() + 5_000; inFlight.size > 0 && Date.now() < waitUntil; ) await new Promise((resolve) => setTimeout(resolve, 50));
+      await Promise.allSettled([...reading]);
       await browser.close().catch(() => undefined);
       await gateway.stop();
       if (unexpected.length > 0) throw new Error(`the server answered G_01 (an unexpected failure) ${unexpected.length} time(s):\n${unexpected.join('\n')}`);
