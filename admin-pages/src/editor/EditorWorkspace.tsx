@@ -6,7 +6,7 @@ import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorPageDocument, type EditorConfigQuery, type EditorPageFieldsFragment, type EditorVersionFieldsFragment } from '../generated/graphql';
 import { BlocksTab } from './blocks/BlocksTab';
-import { actionColor, dangerColor, readableColors } from './colors';
+import { actionColor, dangerColor } from './colors';
 import { ConflictModal } from './conflict/ConflictModal';
 import { UnsavedDraftOffer } from './drafts/UnsavedDraftOffer';
 import { editorTabs, errorCountsByTab, type EditorTab, type FieldErrors } from './errors/field-errors';
@@ -190,7 +190,7 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedPage }) {
   );
 
   return (
-    <Stack data-testid="page-editor" data-page-id={page.id} style={readableColors}>
+    <Stack data-testid="page-editor" data-page-id={page.id}>
       <EditorHeader page={page} store={store} typeLabel={pageType.label} request={request} />
       <SaveBar actions={actions} dirty={dirty} busy={save.busy} run={run}>
         {barControls}

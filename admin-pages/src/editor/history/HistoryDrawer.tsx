@@ -9,7 +9,7 @@ import type { BlockTypeConfig } from '../fields/field-types';
 import type { EditorStore } from '../state/editor-store';
 import { openedVersionOf } from '../state/opened-version';
 import { VersionViewModal } from './VersionViewModal';
-import { actionColor, dangerColor, readableColors } from '../colors';
+import { actionColor, dangerColor } from '../colors';
 
 type VersionSummary = EditorVersionHistoryQuery['pageVersions'][number];
 
@@ -129,7 +129,7 @@ export const HistoryDrawer = memo(function HistoryDrawer({ opened, onClose, page
 
   return (
     <>
-      <Drawer opened={opened} onClose={onClose} position="right" size="md" title={t('pages.editor.history.title')} style={readableColors} data-testid="history-drawer">
+      <Drawer opened={opened} onClose={onClose} position="right" size="md" title={t('pages.editor.history.title')} data-testid="history-drawer">
         <Stack>
           <ErrorList errors={history.error ? codedErrors(history.error) : failed} />
           {history.loading && versions.length === 0 && <Loader size="sm" aria-label={t('pages.editor.history.loading')} />}

@@ -9,7 +9,7 @@ import { noFieldErrors } from '../errors/field-errors';
 import type { BlockTypeConfig } from '../fields/field-types';
 import { EditorStore } from '../state/editor-store';
 import { openedVersionOf } from '../state/opened-version';
-import { actionColor, readableColors } from '../colors';
+import { actionColor } from '../colors';
 
 interface VersionViewModalProps {
   versionId: number | null;
@@ -28,7 +28,7 @@ export function VersionViewModal({ versionId, blockTypes, pageLocale, onClose, o
   const store = useMemo(() => (version ? new EditorStore(openedVersionOf(version)) : null), [version]);
 
   return (
-    <Modal opened={versionId !== null} onClose={onClose} size="90%" title={version ? t('pages.editor.history.viewTitle', { number: version.number }) : t('pages.editor.history.title')} style={readableColors} data-testid="version-view">
+    <Modal opened={versionId !== null} onClose={onClose} size="90%" title={version ? t('pages.editor.history.viewTitle', { number: version.number }) : t('pages.editor.history.title')} data-testid="version-view">
       {error && <ErrorList errors={codedErrors(error)} />}
       {!version && !error && <Loader size="sm" aria-label={t('pages.editor.history.loading')} />}
       {version && store && (

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionColor, readableColors } from '../colors';
+import { actionColor } from '../colors';
 
 /** The longest comment or feedback the server keeps. */
 const maxLength = 2000;
@@ -29,7 +29,7 @@ export function TextPromptModal({ opened, title, label, description, confirmLabe
   }, [opened]);
   const missing = !!required && text.trim() === '';
   return (
-    <Modal opened={opened} onClose={onClose} title={title} style={readableColors} data-testid={testId}>
+    <Modal opened={opened} onClose={onClose} title={title} data-testid={testId}>
       <form
         onSubmit={(event) => {
           event.preventDefault();

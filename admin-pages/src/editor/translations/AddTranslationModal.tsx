@@ -9,7 +9,7 @@ import { initialTitleAndSlug, titleAndSlugReducer } from '../../new-page/slug';
 import { localeLabel } from '../../overview/locale-label';
 import { errorOf, fieldErrorsOf } from '../errors/field-errors';
 import { missingLocales, reusesSourceSlug } from './missing-locales';
-import { actionColor, readableColors } from '../colors';
+import { actionColor } from '../colors';
 
 interface AddTranslationModalProps {
   opened: boolean;
@@ -76,7 +76,7 @@ export function AddTranslationModal({ opened, onClose, page, title, slugPrefix }
   const general = errors.errors.filter((error) => !error.property || !['title', 'slug', 'newLocale'].includes(error.property));
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('pages.editor.translations.addTitle')} style={readableColors} data-testid="add-translation-modal">
+    <Modal opened={opened} onClose={onClose} title={t('pages.editor.translations.addTitle')} data-testid="add-translation-modal">
       <form
         onSubmit={(event) => {
           event.preventDefault();
