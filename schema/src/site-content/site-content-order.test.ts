@@ -100,6 +100,20 @@ describe('the order of site content', () => {
     expect(await listed('skills')).toEqual(before);
   });
 
+  it('items added while a reorder runs keep places of their own (the two take turns per list)', async () => {
+    const before = ids(await listed('certificates'));
+    const replies = await Promise.all([
+      admin.rest('PUT', `${api}/certificates/order`, { ids: [...before].reverse() }),
+      ...Array.from({ length: 4 }, (_, n) => admin.rest('POST', `${api}/certificates`, { title: `Raced ${n}` })),
+      admin.rest('PUT', `${api}/certificates/order`, { ids: before }),
+    ]);
+    // A reorder that ran after an add named too few items and was refused whole; adds all succeed.
+    for (const reply of replies) expect([200, 422]).toContain(reply.status);
+    expect(replies.slice(1, 5).map((reply) => reply.status)).toEqual([200, 200, 200, 200]);
+    const positions = (await listed('certificates')).map((item) => item.position);
+    expect(new Set(positions).size).toBe(positions.length);
+  });
+
   it('needs manage-site-content', async () => {
     const before = await listed('skills');
     const editor = await signedInEditor(gateway);
