@@ -60,12 +60,18 @@ describe('removing a locale that pages use', () => {
     expect(await storedSettings()).toEqual(before);
   });
 
-  it('lets a locale without pages go and come back', async () => {
+  it('lets a locale without pages go and come back, its menu kept for its return', async () => {
+    const item = await admin.rest('POST', '/api/tessera/menu/item', { locale: 'fr-fr', label: 'Blog', url: 'https://blog.example.com/' });
+    expect(item.status).toBe(200);
     try {
       const without = await admin.gql(update, { input: { availableLocales: ['en-gb', 'nl-nl', 'de-de'], defaultLocale: 'en-gb', customSlugLocales: ['nl-nl'] } });
       expect(without.body.data.updateSettings.availableLocales).toEqual(['en-gb', 'nl-nl', 'de-de']);
+      // Meanwhile the locale's menu is not offered.
+      expect((await gateway.client().rest('GET', '/api/tessera/menu/fr-fr')).status).toBe(422);
       const back = await admin.rest('PUT', settingsPath, all);
       expect([back.status, back.body.Settings.availableLocales]).toEqual([200, all.availableLocales]);
+      const menu = await gateway.client().rest('GET', '/api/tessera/menu/fr-fr');
+      expect(menu.body.items).toEqual([expect.objectContaining({ label: 'Blog', url: 'https://blog.example.com/' })]);
     } finally {
       await admin.rest('PUT', settingsPath, all);
     }
