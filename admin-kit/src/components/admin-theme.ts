@@ -10,6 +10,10 @@ import type { CSSVariablesResolver, MantineThemeOverride } from '@mantine/core';
 export const adminTheme: MantineThemeOverride = {
   primaryColor: 'blue',
   primaryShade: 8,
+  components: {
+    // A notification's message is gray.6 on white (3.3:1).
+    Notification: { styles: { description: { color: 'var(--mantine-color-gray-7)' } } },
+  },
 };
 
 /**
@@ -19,7 +23,7 @@ export const adminTheme: MantineThemeOverride = {
  */
 export function adminThemeFor(closeLabel: string): MantineThemeOverride {
   const closeButtonProps = { 'aria-label': closeLabel };
-  return { ...adminTheme, components: { Modal: { defaultProps: { closeButtonProps } }, Drawer: { defaultProps: { closeButtonProps } } } };
+  return { ...adminTheme, components: { ...adminTheme.components, Modal: { defaultProps: { closeButtonProps } }, Drawer: { defaultProps: { closeButtonProps } } } };
 }
 
 /** The light scheme's text colours that the theme object cannot reach (they are CSS variables). */
