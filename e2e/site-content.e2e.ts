@@ -215,6 +215,27 @@ test('team members are put in order by dragging and by keyboard, and the site sh
   }, 15_000);
 });
 
+test('an order made on a list someone changed meanwhile is refused, said, and the list as it now is shows', async () => {
+  await page.getByTestId('nav-/site-content/skills').click();
+  const names = () => page.locator('[data-testid^="skill-row-"]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-name')));
+  await page.locator('[data-testid^="skill-row-"]').first().waitFor();
+  const before = await names();
+  // Another manager adds a skill; this screen has not seen it.
+  expect((await admin.rest('POST', '/api/tessera/site-content/skills', { name: 'Added elsewhere' })).status).toBe(200);
+
+  await row('skill', before[0]!).getByTestId('skill-handle').focus();
+  await page.keyboard.press('Space');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  await page.keyboard.press('ArrowDown');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  await page.keyboard.press('Space');
+  await expectText(page.locator('.mantine-Notification-root').filter({ hasText: 'The new order was not saved' }), 'V_12');
+  expect(await accessibilityProblems(page, ['.mantine-Notification-root'])).toEqual([]);
+  await eventually(async () => expect(await names()).toEqual([...before, 'Added elsewhere']));
+  const stored = (await admin.rest('GET', '/api/tessera/site-content/skills?includeInactive=true')).body.items.map((skill: { name: string }) => skill.name);
+  expect(stored).toEqual([...before, 'Added elsewhere']);
+});
+
 test('the footer text of a locale, written in the rich text editor, shows in that locale', async () => {
   await page.getByTestId('nav-/site-content/texts').click();
   const form = page.getByTestId('text-form-footer');

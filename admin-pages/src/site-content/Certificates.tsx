@@ -153,10 +153,8 @@ export default function Certificates() {
             items={list}
             nameOf={(certificate) => certificate.title}
             testId="certificate"
-            onReorder={async (ids) => {
-              await reorder({ variables: { ids } });
-              await certificates.refetch();
-            }}
+            store={(ids) => reorder({ variables: { ids } })}
+            reload={() => certificates.refetch()}
             cells={(certificate) => {
               const image = asBlockImage(certificate.image);
               return (

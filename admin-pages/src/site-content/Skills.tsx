@@ -125,10 +125,8 @@ export default function Skills() {
             items={list}
             nameOf={(skill) => skill.name}
             testId="skill"
-            onReorder={async (ids) => {
-              await reorder({ variables: { ids } });
-              await skills.refetch();
-            }}
+            store={(ids) => reorder({ variables: { ids } })}
+            reload={() => skills.refetch()}
             cells={(skill) => (
               <>
                 <Table.Td>{skill.name}</Table.Td>

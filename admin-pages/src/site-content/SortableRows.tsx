@@ -18,8 +18,10 @@ interface SortableRowsProps<T extends Item> {
   testId: string;
   /** The row's cells after the handle. */
   cells(item: T): ReactNode;
-  /** Stores the order (every id, in order) and reads the list again; a refusal throws. */
-  onReorder(ids: number[]): Promise<unknown>;
+  /** Stores the order (every id, in order); a refusal throws. */
+  store(ids: number[]): Promise<unknown>;
+  /** Reads the list again: after a stored order, and after a refused one (someone changed it). */
+  reload(): Promise<unknown>;
 }
 
 function GripIcon() {
@@ -62,11 +64,11 @@ function SortableRow<T extends Item>({ item, name, testId, busy, children }: { i
 
 /**
  * The rows of a site-content table in the site's order, moved by dragging a row's handle (dnd-kit,
- * pointer or keyboard: space, arrows, space). The new order shows at once, is stored whole, and
- * falls back with a coded notification when the server refuses it (a list someone changed
- * meanwhile); the rows are locked while it is on its way.
+ * pointer or keyboard: space, arrows, space). The new order shows at once and is stored whole;
+ * when the server refuses it (a list someone changed meanwhile) a coded notification says so and
+ * the list as it now is shows. The rows are locked while the order is on its way.
  */
-export function SortableRows<T extends Item>({ items, nameOf, testId, cells, onReorder }: SortableRowsProps<T>) {
+export function SortableRows<T extends Item>({ items, nameOf, testId, cells, store, reload }: SortableRowsProps<T>) {
   const { t } = useTranslation();
   const [moved, setMoved] = useState<number[] | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
@@ -92,9 +94,12 @@ export function SortableRows<T extends Item>({ items, nameOf, testId, cells, onR
     const order = arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id)));
     setMoved(order);
     try {
-      await onReorder(order);
+      await store(order);
     } catch (error) {
       notifications.show({ color: 'red', title: t('pages.siteContent.reorderFailed'), message: codedErrors(error).map((entry) => entry.code).join(', '), closeButtonProps: { 'aria-label': t('common.close') } });
+    }
+    try {
+      await reload();
     } finally {
       setMoved(null);
     }

@@ -241,10 +241,8 @@ export default function TeamMembers() {
             items={list}
             nameOf={(member) => member.name}
             testId="team-member"
-            onReorder={async (ids) => {
-              await reorder({ variables: { ids } });
-              await members.refetch();
-            }}
+            store={(ids) => reorder({ variables: { ids } })}
+            reload={() => members.refetch()}
             cells={(member) => (
               <>
                 <Table.Td>{member.name}</Table.Td>
