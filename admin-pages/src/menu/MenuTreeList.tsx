@@ -16,6 +16,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { ActionIcon, Badge, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../icons/Icon';
 import { readable } from '../overview/readable-colors';
 import { flattenTree, keyboardPlace, projectDrop, withoutDescendants, type FlatItem, type KeyboardMove, type Placement } from './menu-tree';
 import type { MenuNode } from './menu-node';
@@ -41,24 +42,6 @@ const menuKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
   }
   return sortableKeyboardCoordinates(event, args);
 };
-
-function GripIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden focusable="false">
-      {[3, 7, 11].flatMap((y) => [4, 10].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.3" fill="currentColor" />))}
-    </svg>
-  );
-}
-
-function DotsIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden focusable="false">
-      {[3, 8, 13].map((x) => (
-        <circle key={x} cx={x} cy="8" r="1.5" fill="currentColor" />
-      ))}
-    </svg>
-  );
-}
 
 interface RowProps {
   item: FlatItem<MenuNode>;
@@ -99,7 +82,7 @@ const MenuRow = memo(function MenuRow({ item, depth, count, parentLabel, flat, a
     >
       <Group gap="xs" wrap="nowrap">
         <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" aria-label={t('pages.menu.handle', { label: node.label })} style={{ cursor: 'grab', touchAction: 'none' }} data-testid="menu-item-handle" {...attributes} {...listeners}>
-          <GripIcon />
+          <Icon name="grip" />
         </ActionIcon>
         <Text fw={600} size="sm" data-testid="menu-item-label">
           {node.label}
@@ -120,7 +103,7 @@ const MenuRow = memo(function MenuRow({ item, depth, count, parentLabel, flat, a
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <ActionIcon variant="subtle" color="gray" aria-label={t('pages.menu.actions', { label: node.label })} data-testid="menu-item-actions">
-              <DotsIcon />
+              <Icon name="more" />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { codedErrors } from '@tessera/admin-kit';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../icons/Icon';
 
 interface Item {
   id: number;
@@ -22,14 +23,6 @@ interface SortableRowsProps<T extends Item> {
   store(ids: number[]): Promise<unknown>;
   /** Reads the list again: after a stored order, and after a refused one (someone changed it). */
   reload(): Promise<unknown>;
-}
-
-function GripIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden focusable="false">
-      {[3, 7, 11].flatMap((y) => [4, 10].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.3" fill="currentColor" />))}
-    </svg>
-  );
 }
 
 function SortableRow<T extends Item>({ item, name, testId, busy, children }: { item: T; name: string; testId: string; busy: boolean; children: ReactNode }) {
@@ -54,7 +47,7 @@ function SortableRow<T extends Item>({ item, name, testId, busy, children }: { i
           {...attributes}
           {...listeners}
         >
-          <GripIcon />
+          <Icon name="grip" />
         </ActionIcon>
       </Table.Td>
       {children}

@@ -4,7 +4,7 @@ import { ActionIcon, Alert, Badge, Group, Menu, Stack, Text, UnstyledButton } fr
 import { useMergedRef } from '@mantine/hooks';
 import { memo, useCallback, useId, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditorIcon } from '../fields/EditorIcon';
+import { Icon } from '../../icons/Icon';
 import { fieldErrorText } from '../fields/field-environment';
 import type { BlockTypeConfig } from '../fields/field-types';
 import { FieldsForm } from '../fields/FieldsForm';
@@ -52,7 +52,7 @@ type Sortable = ReturnType<typeof useSortable>;
 const DragHandle = memo(function DragHandle({ setActivatorNodeRef, listeners, attributes, label }: Pick<Sortable, 'setActivatorNodeRef' | 'listeners' | 'attributes'> & { label: string }) {
   return (
     <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" aria-label={label} style={{ cursor: 'grab', touchAction: 'none' }} data-testid="block-handle" {...attributes} {...listeners}>
-      <EditorIcon name="grip" />
+      <Icon name="grip" />
     </ActionIcon>
   );
 });
@@ -78,7 +78,7 @@ const BlockMenu = memo(function BlockMenu({ blockKey, label, actions }: { blockK
       onClick={built ? undefined : build}
       data-testid="block-actions"
     >
-      <EditorIcon name="more" />
+      <Icon name="more" />
     </ActionIcon>
   );
   if (!built) return trigger;
@@ -129,7 +129,7 @@ const BlockHeader = memo(function BlockHeader({ blockKey, index, count, label, s
         style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 'var(--mantine-spacing-xs)' }}
         data-testid="block-toggle"
       >
-        <EditorIcon name={collapsed ? 'chevronRight' : 'chevronDown'} />
+        <Icon name={collapsed ? 'chevronRight' : 'chevronDown'} />
         <Text fw={600} size="sm" style={{ flexShrink: 0 }} data-testid="block-label">
           {label}
         </Text>
@@ -147,10 +147,10 @@ const BlockHeader = memo(function BlockHeader({ blockKey, index, count, label, s
       {!readOnly && (
         <Group gap={2} wrap="nowrap">
           <ActionIcon variant="subtle" color="gray" disabled={index === 0} onClick={() => actions.move(blockKey, index - 1)} aria-label={t('pages.fields.blocks.moveUp', position)} data-testid="block-up">
-            <EditorIcon name="up" />
+            <Icon name="up" />
           </ActionIcon>
           <ActionIcon variant="subtle" color="gray" disabled={index === count - 1} onClick={() => actions.move(blockKey, index + 1)} aria-label={t('pages.fields.blocks.moveDown', position)} data-testid="block-down">
-            <EditorIcon name="down" />
+            <Icon name="down" />
           </ActionIcon>
           <BlockMenu blockKey={blockKey} label={label} actions={actions} />
         </Group>

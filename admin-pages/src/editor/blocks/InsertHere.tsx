@@ -1,7 +1,7 @@
 import { ActionIcon, Divider, Group } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditorIcon } from '../fields/EditorIcon';
+import { Icon } from '../../icons/Icon';
 
 /** The inserter's height (a card not built yet keeps its room). */
 export const insertHeight = 24;
@@ -13,7 +13,7 @@ export const InsertHere = memo(function InsertHere({ index, onInsert }: { index:
     <Group h={insertHeight} gap="xs" wrap="nowrap">
       <Divider variant="dashed" style={{ flex: 1 }} />
       <ActionIcon size="sm" radius="xl" variant="subtle" onClick={() => onInsert(index)} aria-label={t('pages.fields.blocks.insertHere', { position: index + 1 })} data-testid="insert-block-here">
-        <EditorIcon name="plus" size={14} />
+        <Icon name="plus" size={14} />
       </ActionIcon>
       <Divider variant="dashed" style={{ flex: 1 }} />
     </Group>

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Fieldset, Group, Paper, Stack, Text } from '@mantin
 import { memo, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ControlProps } from './control-props';
-import { EditorIcon } from './EditorIcon';
+import { Icon } from '../../icons/Icon';
 import type { ListField } from './field-types';
 import { FieldsGroup, type GroupShared } from './FieldsGroup';
 import { reorderedSlots, slotChanges } from './slots';
@@ -44,13 +44,13 @@ const ListItem = memo(function ListItem({ list, index, count, path, item, shared
         {!shared.readOnly && (
           <Group gap={4} wrap="nowrap">
             <ActionIcon variant="subtle" color="gray" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={t('pages.fields.list.moveUp', position)} data-testid="list-item-up">
-              <EditorIcon name="up" />
+              <Icon name="up" />
             </ActionIcon>
             <ActionIcon variant="subtle" color="gray" disabled={index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={t('pages.fields.list.moveDown', position)} data-testid="list-item-down">
-              <EditorIcon name="down" />
+              <Icon name="down" />
             </ActionIcon>
             <ActionIcon variant="subtle" color="red" disabled={!canRemove} onClick={() => onRemove(index)} aria-label={t('pages.fields.list.remove', position)} data-testid="list-item-remove">
-              <EditorIcon name="remove" />
+              <Icon name="remove" />
             </ActionIcon>
           </Group>
         )}

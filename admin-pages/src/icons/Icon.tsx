@@ -1,4 +1,4 @@
-/** Outline icons (24×24 paths) for the editor's icon buttons; decorative, the button's label says it. */
+/** Outline icons (24×24 paths) for the screens' icon buttons and drag handles; decorative, the button's label says it. */
 const paths = {
   up: 'M12 19V5M5 12l7-7 7 7',
   down: 'M12 5v14M19 12l-7 7-7-7',
@@ -10,11 +10,11 @@ const paths = {
   grip: 'M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01',
 } as const;
 
-/** The names of the editor's icons. */
-export type EditorIconName = keyof typeof paths;
+/** The names of the icons. */
+export type IconName = keyof typeof paths;
 
 /** One of the icons above, drawn in the current text colour and hidden from screen readers. */
-export function EditorIcon({ name, size = 16 }: { name: EditorIconName; size?: number }) {
+export function Icon({ name, size = 16 }: { name: IconName; size?: number }) {
   const dots = name === 'more' || name === 'grip';
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={dots ? 3.2 : 2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
