@@ -36,6 +36,7 @@ import { mountAdmin, remoteOrigins } from './http/admin';
 import { bodyErrorHandler, restRouter } from './http/rest';
 import { sendErrors } from './http/send-error';
 import { sessionMiddleware } from './http/session';
+import { handlerOf, refuseOtherSpellings } from './http/routing';
 import { mountSite } from './http/site';
 import { csrfPlugin, type GraphQLContext } from './graphql/csrf-plugin';
 import { formatError } from './graphql/format-error';
@@ -85,10 +86,11 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
 
   const app = express();
   // Cached public pages are answered before Express (its middleware costs more than the answer):
-  // with the same security headers, but without an access-log line or request id.
+  // with the same security headers, but without an access-log line or request id. Only a path
+  // routing gave the site is looked up there, so no cached page answers for another handler.
   let serveCachedPage: (req: IncomingMessage, res: ServerResponse) => boolean = () => false;
   const httpServer: Server = createServer((req, res) => {
-    if (!serveCachedPage(req, res)) app(req, res);
+    if (handlerOf(req) !== 'site' || !serveCachedPage(req, res)) app(req, res);
   });
   // Idle keep-alive connections live longer than a load balancer's (often 60 s), so it is never
   // the one reusing a socket Node just closed (Node's 5 s default made clients see ECONNRESET).
@@ -124,6 +126,7 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
 
   // gzip for the admin's bundles and the API's JSON (a CDN in front may take this over).
   app.use(compression());
+  app.use(refuseOtherSpellings);
 
   app.get('/healthz', async (req, res) => {
     try {
@@ -201,6 +204,8 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
   app.use((error: unknown, req: Request, res: express.Response, _next: express.NextFunction) => {
     const status = (error as { status?: number }).status;
     if (status === 413) return sendErrors(res, 413, [{ code: 'ML_01', property: 'file' }]);
+    // A route parameter that is not percent-encoded UTF-8 (`/cmsadmin/%ff`).
+    if (error instanceof URIError) return sendErrors(res, 400, [{ code: 'V_12', property: 'path' }]);
     if (status && status >= 400 && status < 500) return sendErrors(res, status, [{ code: 'V_12', property: 'body' }]);
     req.log.error({ err: error }, 'unexpected failure');
     sendErrors(res, 500, [{ code: 'G_01' }]);

@@ -55,3 +55,8 @@ export { setSiteText } from './site-content/operations/set-site-text';
 export { submitContactForm } from './contact/operations/submit-contact-form';
 export { pruneContactState, contactRetentionDays } from './contact/prune-contact-state';
 export { contactRateLimitPolicy } from './contact/contact-rate-limit.repository';
+export { isPageSlug } from './pages/page-rules';
+export { notFoundSlug } from './pages/public-path';
+export { builtInSlugs, ownerOfSegment, type PathOwner } from './pages/reserved-paths';
+export { maxSentPagePathLength, normalizePath, sentFirstSegment, type RequestPath } from './pages/request-path';
+export { localePrefix, supportedLocales } from './settings/locales';

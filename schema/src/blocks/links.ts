@@ -4,8 +4,11 @@ const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 const anchorPattern = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The longest slug a page can have (the stored column's size). */
+export const maxSlugLength = 255;
+
 export function isSlug(value: string): boolean {
-  return value.length <= 255 && slugPattern.test(value);
+  return value.length <= maxSlugLength && slugPattern.test(value);
 }
 
 export function isAnchorName(value: string): boolean {

@@ -5,11 +5,12 @@ import type { TxCtx } from '../db/unit-of-work';
 import type { BlockImage } from '../blocks/block';
 import type { PageTypeConfig } from '../blocks/block-config';
 import { blockImageSchema, validateBlocks, validateTypeData } from '../blocks/validate-blocks';
-import { isSlug } from '../blocks/links';
+import { isSlug, maxSlugLength } from '../blocks/links';
 import { CodedError, type ErrorEntry } from '../errors/coded-error';
 import { checkMediaReferences } from '../media/file-references';
 import { localePrefix } from '../settings/locales';
 import { recordFileUsage } from './file-usage';
+import { isReservedSegment } from './reserved-paths';
 import { PageVersion } from './page-version.entity';
 import type { Page } from './page.entity';
 
@@ -21,23 +22,29 @@ export function pageTypeOf(ctx: Ctx, id: string): PageTypeConfig {
 
 /**
  * Whether a page can live at this slug. One whose first segment looks like a locale (`co-op`,
- * `nl-nl/about`) could never be reached: SPEC §2 reads that segment as the locale prefix.
+ * `nl-nl/about`) could never be reached: SPEC §2 reads that segment as the locale prefix. One
+ * whose first segment is a path the gateway or the site answers itself (`cmsadmin`, `api/…`,
+ * `zoeken`) would never be reached either, or would take that path over.
  */
 export function isPageSlug(slug: string): boolean {
-  return isSlug(slug) && !localePrefix.test(slug.split('/')[0]);
+  const first = slug.split('/', 1)[0];
+  return isSlug(slug) && !localePrefix.test(first) && !isReservedSegment(first);
 }
 
 /**
  * A slug as stored: lowercase segments of letters, digits and dashes, without slashes at the
  * ends, starting with the page type's prefix (added when missing: `launch` → `news/launch`).
+ * `current` is the page's own slug, kept as it is even when a newer rule would refuse it, so a
+ * page from before a rule can still be saved without renaming it.
  */
-export function normalizeSlug(raw: string, pageType: PageTypeConfig, property = 'slug'): string {
+export function normalizeSlug(raw: string, pageType: PageTypeConfig, options: { current?: string } = {}): string {
   const slug = raw.trim().toLowerCase().replace(/^\/+|\/+$/g, '');
-  if (!isSlug(slug)) throw new CodedError('V_12', property);
+  if (slug === options.current) return slug;
+  if (!isSlug(slug)) throw new CodedError('V_12', 'slug');
   const prefix = pageType.slugPrefix;
   const full = prefix && slug !== prefix && !slug.startsWith(`${prefix}/`) ? `${prefix}/${slug}` : slug;
-  if (full.length > 255) throw new CodedError('V_14', property);
-  if (!isPageSlug(full)) throw new CodedError('V_12', property);
+  if (full.length > maxSlugLength) throw new CodedError('V_14', 'slug');
+  if (!isPageSlug(full)) throw new CodedError('V_12', 'slug');
   return full;
 }
 
@@ -55,7 +62,7 @@ export async function claimingSlug<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export const slugInput = () => z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).trim().min(1, 'V_01').max(255, 'V_14');
+export const slugInput = () => z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).trim().min(1, 'V_01').max(maxSlugLength, 'V_14');
 export const titleInput = () =>
   z
     .string({ required_error: 'V_01', invalid_type_error: 'V_12' })

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { DomainEvent, TesseraConfig } from '@tessera/schema';
+import { notFoundSlug, supportedLocales, type DomainEvent, type TesseraConfig } from '@tessera/schema';
 import { HtmlCache, type CachedPage } from '../cache/html-cache';
 import { signSiteCsrfToken } from '../csrf/site-csrf-token';
 import type { SiteData } from '../data/site-data';
@@ -8,7 +8,7 @@ import { loadPage, readSettings, type SiteSettingsView } from '../load/load-page
 import { loadPreview } from '../load/load-preview';
 import type { PageModel } from '../render/page-model';
 import { renderPage } from '../render/render-page';
-import { builtInSlugs } from '../routing/site-paths';
+import { builtInSlugs, localizedPath } from '../routing/site-paths';
 import { routeOf, type SiteRoute } from '../routing/site-route';
 import { siteCss, siteCssName } from '../styles/site-css';
 import { islandsDirOf, readIslandFiles } from './island-files';
@@ -57,7 +57,7 @@ const longCache = 'public, max-age=31536000, immutable';
 /** A cached copy is rendered anew after a day at most, so its CSRF token stays well inside its 7 days. */
 const cacheMaxAgeMs = 24 * 60 * 60_000;
 
-type Produced = { kind: 'cacheable'; status: 200; contentType: string; body: string } | { kind: 'once'; status: number; contentType: string; body: string; headers?: Record<string, string> };
+type Produced = { kind: 'cacheable'; status: 200 | 404; contentType: string; body: string } | { kind: 'once'; status: number; contentType: string; body: string; headers?: Record<string, string> };
 
 /** The public site: routing, loading through SiteData, rendering, and the HTML cache in front. */
 export function createSite(options: SiteOptions): Site {
@@ -92,6 +92,19 @@ export function createSite(options: SiteOptions): Site {
   const notFound = async (data: SiteData, settings: SiteSettingsView, locale: string | null, path: string): Promise<Produced> => {
     const known = locale && settings.availableLocales.includes(locale) ? locale : settings.defaultLocale;
     return { kind: 'once', status: 404, contentType: html, body: render(await loadFallbackNotFound(data, settings, known, path), settings), headers: { 'Cache-Control': publicCacheControl } };
+  };
+
+  /**
+   * The 404 page of a locale (its published `404` page, or the plain fallback) for a path no
+   * page can have: the same for every such path, so it is cached like a page.
+   */
+  const produceNotFound = async (locale: string | null): Promise<Produced> => {
+    const settings = await readSettings(options.data);
+    const known = locale && settings.availableLocales.includes(locale) ? locale : settings.defaultLocale;
+    const path = localizedPath(known, notFoundSlug, settings.defaultLocale);
+    const loaded = await loadPage(options.data, path);
+    const model = loaded?.kind === 'page' ? loaded.model : await loadFallbackNotFound(options.data, settings, known, path);
+    return { kind: 'cacheable', status: 404, contentType: html, body: render(model, settings) };
   };
 
   const producePage = async (path: string): Promise<Produced> => {
@@ -191,6 +204,13 @@ export function createSite(options: SiteOptions): Site {
         }
         case 'none':
           return sendOnce(req, res, 404, 'text/plain; charset=utf-8', 'Not found');
+        case 'too-long':
+          return sendOnce(req, res, 414, 'text/plain; charset=utf-8', 'URI too long', { 'Cache-Control': publicCacheControl });
+        case 'not-found': {
+          // Kept per locale Tessera knows, so invented prefixes cannot fill the cache (path keys start with a slash).
+          const locale = route.locale && (supportedLocales as readonly string[]).includes(route.locale) ? route.locale : null;
+          return await cached(req, res, `404 page ${locale ?? 'default'}`, () => produceNotFound(locale));
+        }
         case 'preview':
           return await preview(req, res, route.versionId);
         case 'sitemap':

@@ -1,8 +1,7 @@
-/** SPEC §2: a locale prefix is two letters, a dash, two letters. */
-export const localePrefix = /^[a-z]{2}-[a-z]{2}$/;
+import { builtInSlugs } from '@tessera/schema';
 
-/** The built-in public routes of SPEC §2 (Dutch names, as the spec fixes them), in every locale. */
-export const builtInSlugs = { search: 'zoeken', cookie: 'cookieverklaring', privacy: 'privacyverklaring' } as const;
+// One definition with the slug rules, which keep these names from pages.
+export { builtInSlugs, localePrefix } from '@tessera/schema';
 
 /** A path in a locale: `/{rest}` for the default locale, `/{locale}/{rest}` otherwise. */
 export function localizedPath(locale: string, rest: string, defaultLocale: string): string {

@@ -20,10 +20,32 @@ describe('site routes', () => {
     expect(routeOf('/sitemap.xml')).toEqual({ kind: 'sitemap' });
     expect(routeOf('/robots.txt')).toEqual({ kind: 'robots' });
     expect(routeOf('/_site/islands/0a1b2c/cookie-consent.js')).toEqual({ kind: 'island', version: '0a1b2c', file: 'cookie-consent.js' });
-    expect(routeOf('/_site/islands/0a1b2c/../secret.js')).toEqual({ kind: 'none' });
+    expect(routeOf('/_site/islands/0a1b2c/../secret.js')).toEqual({ kind: 'not-found', locale: null });
     expect(routeOf('/_site/islands/cookie-consent.js')).toEqual({ kind: 'none' });
     expect(routeOf('/_site/site.0a1b2c.css')).toEqual({ kind: 'stylesheet' });
-    expect(routeOf('/%E0%A4%A')).toEqual({ kind: 'none' });
+  });
+
+  it('decides on the normalised path: decoded, lower case, without repeated slashes', () => {
+    expect(routeOf('/%4Fver-ons//Team/')).toEqual({ kind: 'page', path: '/over-ons/team' });
+    expect(routeOf('//NL-NL/%7a%6f%65%6b%65%6e')).toEqual({ kind: 'built-in', page: 'search', locale: 'nl-nl' });
+    expect(routeOf('/_preview/42/')).toEqual({ kind: 'preview', versionId: 42 });
+  });
+
+  it('gives a path no page can have to the 404 page of its locale, and one longer than any page path 414', () => {
+    for (const path of ['/%E0%A4%A', '/%00', '/a%01', '/%ff%fe', '/%ed%a0%80', '/a%2fb', '/a/../b', '/./about', '/hello world', '/über', '/-x', `/${'a'.repeat(256)}`, '/de-de', '/favicon.ico']) {
+      expect({ path, route: routeOf(path) }).toEqual({ path, route: path === '/de-de' ? { kind: 'page', path: '/de-de' } : { kind: 'not-found', locale: null } });
+    }
+    expect(routeOf('/nl-nl/%00')).toEqual({ kind: 'not-found', locale: 'nl-nl' });
+    expect(routeOf('/NL-NL/%ff')).toEqual({ kind: 'not-found', locale: 'nl-nl' });
+    expect(routeOf('/nl-nl/de-de/x')).toEqual({ kind: 'not-found', locale: 'nl-nl' });
+    expect(routeOf(`/${'a'.repeat(2000)}`)).toEqual({ kind: 'too-long' });
+    expect(routeOf(`/about?${'q'.repeat(2000)}`)).toEqual({ kind: 'page', path: '/about' });
+  });
+
+  it('never gives a page the paths other handlers or the site itself answer, in any locale', () => {
+    for (const path of ['/cmsadmin', '/%63msadmin', '/api/tessera/user', '/GRAPHQL', '/healthz', '/readyz/', '/livez', '/nl-nl/cmsadmin', '/zoeken/x', '/_preview/x', '/.well-known/x']) {
+      expect({ path, route: routeOf(path) }).toEqual({ path, route: { kind: 'not-found', locale: path.startsWith('/nl-nl') ? 'nl-nl' : null } });
+    }
   });
 
   it('maps the default locale to /{slug} and the others to /{locale}/{slug}', () => {

@@ -1,3 +1,4 @@
+import { isPageSlug, maxSentPagePathLength, normalizePath } from '@tessera/schema';
 import { builtInSlugs, localePrefix } from './site-paths';
 
 export type SiteRoute =
@@ -9,22 +10,32 @@ export type SiteRoute =
   | { kind: 'robots' }
   | { kind: 'island'; version: string; file: string }
   | { kind: 'stylesheet' }
+  /**
+   * A path no page can have: not a path at all, not a slug, or one that another handler (or a
+   * site route) answers. It gets the 404 page of its locale prefix, without being looked up.
+   */
+  | { kind: 'not-found'; locale: string | null }
+  /** Longer than any page path could be sent. */
+  | { kind: 'too-long' }
+  /** A site file that is not there. */
   | { kind: 'none' };
 
 const builtIns = new Map<string, 'search' | 'cookie' | 'privacy'>(Object.entries(builtInSlugs).map(([page, slug]) => [slug, page as 'search' | 'cookie' | 'privacy']));
 
+const localeOf = (segment: string | undefined) => (segment && localePrefix.test(segment) ? segment : null);
+
 /**
- * What a request path asks of the site. Page paths are normalised (decoded, lower case, no
- * trailing slash), so `/Over-Ons/` and `/over-ons` are one page and one cache entry. The locale
- * of a built-in page is its prefix, or null for the default locale (known only from settings).
+ * What a request path asks of the site, decided on the normalised path (decoded, lower case,
+ * no empty segments: see normalizePath), so `/Over-Ons/` and `/%6fver-ons` are one page and
+ * one cache entry. A path with dot segments is no page (only a hand-made request has them).
+ * The locale of a built-in page is its prefix, or null for the default locale (known only
+ * from settings).
  */
 export function routeOf(url: string): SiteRoute {
-  let path: string;
-  try {
-    path = decodeURIComponent(url.split(/[?#]/, 1)[0]);
-  } catch {
-    return { kind: 'none' };
-  }
+  const { sent, segments, dotted } = normalizePath(url);
+  if (sent.length > maxSentPagePathLength) return { kind: 'too-long' };
+  if (!segments || dotted) return { kind: 'not-found', locale: localeOf(sent.split('/', 2)[1]?.toLowerCase()) };
+  const path = `/${segments.join('/')}`;
   if (path === '/robots.txt') return { kind: 'robots' };
   if (path === '/sitemap.xml') return { kind: 'sitemap' };
   const sitemapPart = path.match(/^\/sitemap-([1-9]\d{0,5})\.xml$/);
@@ -34,13 +45,12 @@ export function routeOf(url: string): SiteRoute {
   if (island) return { kind: 'island', version: island[1], file: island[2] };
   if (/^\/_site\/site\.[0-9a-f]+\.css$/.test(path)) return { kind: 'stylesheet' };
   if (path.startsWith('/_site/')) return { kind: 'none' };
-  const preview = path.match(/^\/_preview\/(\d{1,10})\/?$/);
+  const preview = path.match(/^\/_preview\/(\d{1,10})$/);
   if (preview) return { kind: 'preview', versionId: Number(preview[1]) };
 
-  const segments = path.toLowerCase().split('/').filter(Boolean);
-  if (segments.some((segment) => segment === '.' || segment === '..')) return { kind: 'none' };
-  const locale = segments.length > 0 && localePrefix.test(segments[0]) ? segments[0] : null;
+  const locale = localeOf(segments[0]);
   const rest = locale ? segments.slice(1) : segments;
   if (rest.length === 1 && builtIns.has(rest[0])) return { kind: 'built-in', page: builtIns.get(rest[0])!, locale };
-  return { kind: 'page', path: `/${segments.join('/')}` };
+  if (rest.length > 0 && !isPageSlug(rest.join('/'))) return { kind: 'not-found', locale };
+  return { kind: 'page', path };
 }

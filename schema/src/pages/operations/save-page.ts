@@ -42,7 +42,7 @@ export const savePage = defineOperation({
       const { em } = tx;
       const pages = new PageRepository(em);
       const page = await pages.getForUpdate(input.id);
-      const slug = normalizeSlug(input.slug, pageTypeOf(ctx, page.type));
+      const slug = normalizeSlug(input.slug, pageTypeOf(ctx, page.type), { current: page.slug });
       if (slug === page.slug) return { pageID: page.id, slug: page.slug, linksUpdated: 0 };
       if (await pages.slugTaken(page.locale, slug, page.id)) throw new CodedError('V_06', 'slug');
       const oldSlug = page.slug;
