@@ -130,6 +130,25 @@ describe('a page cannot take over a path another handler owns', () => {
     }
   });
 
+  it('leaves a planted page out of the sitemap and out of its translations\' locale switch and hreflang links', async () => {
+    const english = await admin.rest('POST', `${api}/create`, { title: 'Welcome', slug: 'welcome', type: 'content-page', locale: 'en-gb' });
+    await admin.rest('POST', `${api}/version/${english.body.pageVersionID}/store-and-publish`, { title: 'Welcome', blocks: [] });
+    const dutch = await admin.rest('POST', `${api}/create-translation`, { pageID: english.body.pageID, newLocale: 'nl-nl', title: 'Welkom', slug: 'welkom' });
+    await admin.rest('POST', `${api}/version/${dutch.body.pageVersionID}/store-and-publish`, { title: 'Welkom', blocks: [] });
+    await gateway.sql('update page set slug = ? where id = ?', ['api', dutch.body.pageID]);
+    gateway.tessera.site.cache.invalidate();
+
+    const welcome = await send('GET', '/welcome');
+    expect(welcome.status).toBe(200);
+    expect(welcome.text).not.toContain('/nl-nl/api');
+    const siblings = await admin.rest('GET', `${api}/get-sibling-slugs/${english.body.pageID}`);
+    expect(siblings.body.items.map((sibling: { locale: string }) => sibling.locale)).toEqual(['en-gb']);
+    const sitemap = await send('GET', '/sitemap.xml');
+    expect(sitemap.text).toContain('http://tessera.test/welcome');
+    for (const path of ['/cmsadmin', '/healthz', '/graphql', '/api/tessera/user', '/readyz', '/nl-nl/cmsadmin', '/nl-nl/api']) expect(sitemap.text).not.toContain(`http://tessera.test${path}<`);
+    expect(sitemap.text).not.toContain('http://tessera.test/nl-nl/api"');
+  });
+
   it('still serves a site page under other spellings of its own path, from one cache entry', async () => {
     const created = await admin.rest('POST', `${api}/create`, { title: 'About', slug: 'about', type: 'content-page', locale: 'en-gb' });
     await admin.rest('POST', `${api}/version/${created.body.pageVersionID}/store-and-publish`, { title: 'About', blocks: [{ type: 'rich-text', key: 'k', props: { body: '<p>About text</p>' } }] });

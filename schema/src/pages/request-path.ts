@@ -43,8 +43,16 @@ function decodeSegment(sent: string): string | null {
   return notInAPath.test(segment) ? null : segment.toLowerCase();
 }
 
+/**
+ * Segments with nothing to decode or resolve (no escapes, dots, backslashes, control characters,
+ * surrogates or repeated slashes): most requests, which then need only a split (every request
+ * is routed before the HTML cache answers it).
+ */
+const plainPath = /^(?:\/[^/%.\\\u0000-\u001f\u007f-\u009f\ud800-\udfff]+)*\/?$/;
+
 export function normalizePath(url: string): RequestPath {
   const sent = sentPathOf(url);
+  if (plainPath.test(sent)) return { sent, segments: sent.toLowerCase().split('/').filter((segment) => segment !== ''), dotted: false };
   if (!sent.startsWith('/')) return { sent, segments: null, dotted: false };
   const segments: string[] = [];
   let dotted = false;

@@ -1,3 +1,4 @@
+import { isPageSlug, notFoundSlug } from '@tessera/schema';
 import { SitemapPagesDocument } from '../generated/graphql';
 import type { SiteData } from '../data/site-data';
 import { readSettings } from '../load/load-page';
@@ -29,7 +30,7 @@ async function readSitemapUrls(data: SiteData): Promise<{ urls: SitemapUrl[]; de
   for (let afterId = 0; ; ) {
     const { sitemapPages } = await data.execute(SitemapPagesDocument, { afterId, limit: readSize });
     for (const page of sitemapPages) {
-      if (page.slug === '404' || !offered.has(page.locale)) continue;
+      if (page.slug === notFoundSlug || !isPageSlug(page.slug) || !offered.has(page.locale)) continue;
       urls.push({ path: page.path, publishedAt: page.publishedAt, alternates: page.alternates.filter((alternate) => offered.has(alternate.locale)) });
     }
     if (sitemapPages.length < readSize) return { urls, defaultLocale: settings.defaultLocale };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define-operation';
 import { siteSettings } from '../../settings/site-settings';
+import { isPageSlug } from '../page-rules';
 import { publicPath } from '../public-path';
 
 /** The most pages one call hands out: a sitemap file (50,000 URLs) is ten calls. */
@@ -19,7 +20,8 @@ interface SitemapRow {
  * Every published page of every locale, in id order from `afterId` (keyset paging: the next call
  * passes the last id it got), each with its published translations (itself included) as the
  * sitemap's alternates. Public, like the pages themselves; it lets the site write a sitemap of any
- * size without reading every page at once.
+ * size without reading every page at once. An alternate the site does not serve (a slug from
+ * before the names were reserved) is left out; such a page itself is listed, for the keyset.
  */
 export const getSitemapPages = defineOperation({
   name: 'getSitemapPages',
@@ -48,7 +50,7 @@ export const getSitemapPages = defineOperation({
       path: pathOf(row.locale, row.slug),
       updatedAt: new Date(row.updated_at),
       publishedAt: row.published_at === null ? null : new Date(row.published_at),
-      alternates: row.alternates.map((alternate) => ({ ...alternate, path: pathOf(alternate.locale, alternate.slug) })),
+      alternates: row.alternates.filter((alternate) => isPageSlug(alternate.slug)).map((alternate) => ({ ...alternate, path: pathOf(alternate.locale, alternate.slug) })),
     }));
   },
 });
