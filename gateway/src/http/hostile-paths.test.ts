@@ -1,5 +1,4 @@
-import { request } from 'node:http';
-import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
+import { requestAsWritten, startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
 
 /**
  * Paths no page can have (bad percent-encoding, bytes that are not UTF-8, control characters,
@@ -11,25 +10,8 @@ let admin: TestClient;
 const api = '/api/tessera/page';
 const logLines: Array<{ level: number; msg?: string; res?: { statusCode: number } }> = [];
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  text: string;
-}
-
-/** A request with the path sent exactly as written (fetch would normalise it). */
-function send(method: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const { hostname, port } = new URL(gateway.url);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: hostname, port, method, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** A request with the path sent exactly as written. */
+const send = (method: string, path: string, headers: Record<string, string> = {}) => requestAsWritten(gateway.url, method, path, headers);
 
 async function publishNotFoundPage(locale: string, text: string) {
   const created = await admin.rest('POST', `${api}/create`, { title: 'Not found', slug: '404', type: 'content-page', locale });
@@ -182,6 +164,13 @@ describe('a path no page can have', () => {
           expect(answer.text).not.toMatch(stackTrace);
         }
       }
+    }
+  });
+
+  it('names the path when a route parameter is not percent-encoded UTF-8', async () => {
+    for (const path of ['/cmsadmin/%ff', '/api/tessera/page/%ff%fe', '/api/tessera/page/version/fetch/%c0%af']) {
+      const answer = await send('GET', path);
+      expect({ path, status: answer.status, Errors: JSON.parse(answer.text).Errors }).toEqual({ path, status: 400, Errors: [{ property: 'path', code: 'V_12' }] });
     }
   });
 

@@ -1,5 +1,4 @@
-import { request } from 'node:http';
-import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
+import { requestAsWritten, startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
 
 /**
  * Who answers a path is decided first, on the normalised path (percent-decoding, case, dot
@@ -13,25 +12,8 @@ const api = '/api/tessera/page';
 /** Text only the planted pages show. */
 const marker = 'PLANTED-PAGE-TEXT';
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  text: string;
-}
-
-/** A request with the path sent exactly as written (fetch would resolve dot segments). */
-function send(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
-  const { hostname, port } = new URL(gateway.url);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: hostname, port, method, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+/** A request with the path sent exactly as written. */
+const send = (method: string, path: string, headers: Record<string, string> = {}) => requestAsWritten(gateway.url, method, path, headers);
 
 const asAdmin = () => ({ cookie: admin.cookie! });
 

@@ -59,6 +59,11 @@ const cacheMaxAgeMs = 24 * 60 * 60_000;
 
 type Produced = { kind: 'cacheable'; status: 200 | 404; contentType: string; body: string } | { kind: 'once'; status: number; contentType: string; body: string; headers?: Record<string, string> };
 
+/** The locale a 404 page is shown in: the path's, when the site offers it. */
+function offeredOrDefault(settings: SiteSettingsView, locale: string | null): string {
+  return locale && settings.availableLocales.includes(locale) ? locale : settings.defaultLocale;
+}
+
 /** The public site: routing, loading through SiteData, rendering, and the HTML cache in front. */
 export function createSite(options: SiteOptions): Site {
   const cache = new HtmlCache({ maxBytes: options.cacheMaxBytes ?? 64 * 1024 * 1024, maxAgeMs: cacheMaxAgeMs });
@@ -90,7 +95,7 @@ export function createSite(options: SiteOptions): Site {
     });
 
   const notFound = async (data: SiteData, settings: SiteSettingsView, locale: string | null, path: string): Promise<Produced> => {
-    const known = locale && settings.availableLocales.includes(locale) ? locale : settings.defaultLocale;
+    const known = offeredOrDefault(settings, locale);
     return { kind: 'once', status: 404, contentType: html, body: render(await loadFallbackNotFound(data, settings, known, path), settings), headers: { 'Cache-Control': publicCacheControl } };
   };
 
@@ -100,7 +105,7 @@ export function createSite(options: SiteOptions): Site {
    */
   const produceNotFound = async (locale: string | null): Promise<Produced> => {
     const settings = await readSettings(options.data);
-    const known = locale && settings.availableLocales.includes(locale) ? locale : settings.defaultLocale;
+    const known = offeredOrDefault(settings, locale);
     const path = localizedPath(known, notFoundSlug, settings.defaultLocale);
     const loaded = await loadPage(options.data, path);
     const model = loaded?.kind === 'page' ? loaded.model : await loadFallbackNotFound(options.data, settings, known, path);

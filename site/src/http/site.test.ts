@@ -274,14 +274,14 @@ describe('the HTML cache', () => {
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/".+"$/);
 
-    // Database work for a request starts with a fork of the entity manager. The event bus forks
-    // too, on its own timer (every 250 ms on the embedded database): those forks are not counted.
+    // Database work for a request starts with a fork of the entity manager. The event bus and the
+    // mail outbox fork too, on their own timers: those forks are not counted.
     const em = gateway.tessera.orm.em;
     const fork = em.fork.bind(em);
     const requestForks: string[] = [];
     const forks = jest.spyOn(em, 'fork').mockImplementation((...args: Parameters<typeof em.fork>) => {
       const stack = new Error().stack ?? '';
-      if (!stack.includes('event-bus')) requestForks.push(stack);
+      if (!/event-bus|mail-outbox/.test(stack)) requestForks.push(stack);
       return fork(...args);
     });
     const hitsBefore = gateway.tessera.site.cache.stats.hits;
