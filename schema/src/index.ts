@@ -58,5 +58,5 @@ export { contactRateLimitPolicy } from './contact/contact-rate-limit.repository'
 export { isPageSlug } from './pages/page-rules';
 export { notFoundSlug } from './pages/public-path';
 export { builtInSlugs, ownerOfSegment, type PathOwner } from './pages/reserved-paths';
-export { maxSentPagePathLength, normalizePath, sentFirstSegment, type RequestPath } from './pages/request-path';
+export { maxSentPagePathLength, normalizePath, sentFirstSegment } from './pages/request-path';
 export { localePrefix, supportedLocales } from './settings/locales';

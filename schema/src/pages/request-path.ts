@@ -1,7 +1,7 @@
 import { maxSlugLength } from '../blocks/links';
 
 /** The longest public path of a page: `/`, a locale prefix, `/` and the longest slug. */
-export const maxPagePathLength = '/nl-nl/'.length + maxSlugLength;
+const maxPagePathLength = '/nl-nl/'.length + maxSlugLength;
 /** The longest path that can still name a page as sent: every character percent-encoded (`%xx`). */
 export const maxSentPagePathLength = 3 * maxPagePathLength;
 
