@@ -64,7 +64,7 @@ export function ReviewModal(props: { request: OpenRequest | null; opened: boolea
             {request.requesterEmail && (
               <>
                 {' · '}
-                <Anchor href={`mailto:${request.requesterEmail}`} size="sm" c={readable.link}>
+                <Anchor href={`mailto:${request.requesterEmail}`} size="sm" c={readable.link} underline="always">
                   {request.requesterEmail}
                 </Anchor>
               </>
