@@ -19,6 +19,7 @@ export { ErrorCollectionsProvider, useErrorCollection, type ErrorCollectionName 
 export { ErrorList } from './components/ErrorList';
 export { RemoteBoundary, RemoteFailed } from './components/RemoteBoundary';
 export { AdminProviders } from './components/AdminProviders';
+export { ScreenNotices, showCarriedNotice } from './notices/screen-notices';
 export { ListScreen, valueAt, type ListColumn, type ListScreenProps } from './list/ListScreen';
 export { Pager } from './list/Pager';
 export { pagerItems, pageCountOf, type PagerItem } from './list/pager';

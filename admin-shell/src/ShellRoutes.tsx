@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useAuth } from '@tessera/admin-kit';
+import { ScreenNotices, useAuth } from '@tessera/admin-kit';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { AdminManifest } from './federation/manifest';
@@ -56,27 +56,30 @@ export function ShellRoutes({ manifest }: { manifest: AdminManifest }) {
   const remoteRoutes = manifest.remotes.flatMap((remote) => remote.routes.map((route) => ({ ...route, remote: remote.name })));
   const ownsRoot = remoteRoutes.some((route) => route.path === '/');
   return (
-    <Routes>
-      {signedOutPaths.map((path) => (
-        <Route key={path} path={path} element={<SignedOutPath />} />
-      ))}
-      <Route
-        element={
-          <RequireAuth>
-            <AppLayout manifest={manifest} />
-          </RequireAuth>
-        }
-      >
-        {!ownsRoot && <Route index element={<Dashboard />} />}
-        {remoteRoutes.map((route) => (
-          <Route
-            key={`${route.remote}${route.path}`}
-            path={route.path}
-            element={<RemoteScreen remote={route.remote} module={route.module} permission={route.permission} />}
-          />
+    <>
+      <ScreenNotices />
+      <Routes>
+        {signedOutPaths.map((path) => (
+          <Route key={path} path={path} element={<SignedOutPath />} />
         ))}
-        <Route path="*" element={<NotInstalled />} />
-      </Route>
-    </Routes>
+        <Route
+          element={
+            <RequireAuth>
+              <AppLayout manifest={manifest} />
+            </RequireAuth>
+          }
+        >
+          {!ownsRoot && <Route index element={<Dashboard />} />}
+          {remoteRoutes.map((route) => (
+            <Route
+              key={`${route.remote}${route.path}`}
+              path={route.path}
+              element={<RemoteScreen remote={route.remote} module={route.module} permission={route.permission} />}
+            />
+          ))}
+          <Route path="*" element={<NotInstalled />} />
+        </Route>
+      </Routes>
+    </>
   );
 }

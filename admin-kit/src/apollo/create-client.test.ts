@@ -1,5 +1,6 @@
 /// <reference types="node" />
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { gql } from '@apollo/client';
 import { adminEmail, adminPassword, startTestGateway, type TestGateway } from '@tessera/testing';
 import { LoginDocument, MeDocument } from '../generated/graphql';
 import { createTesseraClient } from './create-client';
@@ -8,13 +9,15 @@ import { sha256Hex } from './sha256';
 /**
  * The admin's Apollo client against a real gateway, without a browser: automatic persisted
  * queries (the hash alone, the document only when the gateway does not know it yet), always by
- * POST, with the CSRF headers a mutation needs.
+ * POST, with the CSRF headers a mutation needs; a query result sent back as an input goes
+ * without the `__typename` the cache added.
  */
 
 interface Sent {
   method: string;
   hasQuery: boolean;
   hash?: string;
+  variables?: Record<string, unknown>;
 }
 
 let gateway: TestGateway;
@@ -27,7 +30,7 @@ beforeAll(async () => {
   // What a browser adds: the session cookie kept between calls. And a note of each request.
   globalThis.fetch = async (input, init = {}) => {
     const body = JSON.parse(String(init.body ?? '{}'));
-    sent.push({ method: init.method ?? 'GET', hasQuery: typeof body.query === 'string', hash: body.extensions?.persistedQuery?.sha256Hash });
+    sent.push({ method: init.method ?? 'GET', hasQuery: typeof body.query === 'string', hash: body.extensions?.persistedQuery?.sha256Hash, variables: body.variables });
     const headers = new Headers(init.headers);
     if (cookie) headers.set('cookie', cookie);
     const response = await realFetch(input, { ...init, headers });
@@ -79,4 +82,46 @@ describe('the admin client', () => {
     expect(me.data?.me?.email).toBe(adminEmail);
     expect(shapes()).toEqual(['POST hash']);
   });
+
+  it('sends a query result back as an input without the __typename the cache added (settings read, then saved)', async () => {
+    const client = createTesseraClient(`${gateway.url}/graphql`);
+    const read = await client.query({ query: settingsQuery, fetchPolicy: 'network-only' });
+    const settings = read.data!.settings;
+    expect(settings.__typename).toBe('Settings');
+    sent.length = 0;
+    const saved = await client.mutate({ mutation: updateSettings, variables: { input: { ...settings, availableLocales: ['en-gb', 'nl-nl', 'de-de', 'fr-fr'] } } });
+    expect(saved.data?.updateSettings.availableLocales).toEqual(['en-gb', 'nl-nl', 'de-de', 'fr-fr']);
+    expect(sent.at(-1)?.variables).toEqual({ input: { availableLocales: ['en-gb', 'nl-nl', 'de-de', 'fr-fr'], defaultLocale: settings.defaultLocale, customSlugLocales: settings.customSlugLocales } });
+  });
+
+  it('sends a free-form JSON variable exactly as given, a __typename key included', async () => {
+    const blocks = [{ type: 'rich-text', key: 'b1', anchorPoint: 'intro', props: { __typename: 'kept' } }];
+    sent.length = 0;
+    await createTesseraClient(`${gateway.url}/graphql`).query({ query: anchorAvailable, variables: { blocks }, fetchPolicy: 'network-only' });
+    expect(sent.at(-1)?.variables).toEqual({ blocks });
+  });
 });
+
+const settingsQuery = gql`
+  query ClientTestSettings {
+    settings {
+      availableLocales
+      defaultLocale
+      customSlugLocales
+    }
+  }
+`;
+
+const updateSettings = gql`
+  mutation ClientTestUpdateSettings($input: SettingsInput!) {
+    updateSettings(input: $input) {
+      availableLocales
+    }
+  }
+`;
+
+const anchorAvailable = gql`
+  query ClientTestAnchor($blocks: JSON!) {
+    anchorAvailable(pageVersionBlocks: $blocks, anchorName: "other")
+  }
+`;

@@ -1,7 +1,18 @@
 import { ApolloClient, HttpLink, InMemoryCache, CombinedGraphQLErrors } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import { KEEP, RemoveTypenameFromVariablesLink } from '@apollo/client/link/remove-typename';
 import { tesseraFetch } from './csrf-fetch';
 import { canHash, sha256Hex } from './sha256';
+
+/**
+ * Query results carry the `__typename` the cache adds; a screen that sends one back as an input
+ * (settings read, edited, saved) would be refused with V_12, as GraphQL input types have no such
+ * field (names starting with `__` are reserved). So no variable carries one, whichever remote
+ * builds it, except a free-form JSON value passed as a whole, which is sent exactly as given.
+ */
+function withoutTypenames(): RemoveTypenameFromVariablesLink {
+  return new RemoveTypenameFromVariablesLink({ except: { JSON: KEEP, JSONObject: KEEP } });
+}
 
 /**
  * The one Apollo client of the admin: every remote shares its cache through admin-kit.
@@ -11,8 +22,9 @@ import { canHash, sha256Hex } from './sha256';
  */
 export function createTesseraClient(uri = '/graphql'): ApolloClient {
   const http = new HttpLink({ uri, fetch: tesseraFetch, credentials: 'same-origin' });
+  const transport = canHash() ? new PersistedQueryLink({ sha256: sha256Hex }).concat(http) : http;
   return new ApolloClient({
-    link: canHash() ? new PersistedQueryLink({ sha256: sha256Hex }).concat(http) : http,
+    link: withoutTypenames().concat(transport),
     cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });

@@ -88,8 +88,8 @@ export default function Dashboard() {
   const { t, i18n } = useTranslation();
   const { user, hasPermission } = useAuth();
   const canReview = hasPermission('review-publication');
-  const pages = useQuery(DashboardPagesDocument, { variables: { mine: ownPagesQuery, recent: recentPagesQuery }, fetchPolicy: 'cache-and-network' });
-  const requests = useQuery(OpenPublicationRequestsDocument, { fetchPolicy: 'cache-and-network' });
+  const pages = useQuery(DashboardPagesDocument, { variables: { mine: ownPagesQuery, recent: recentPagesQuery }, fetchPolicy: 'network-only' });
+  const requests = useQuery(OpenPublicationRequestsDocument, { fetchPolicy: 'network-only' });
   const language = i18n.language;
 
   const pageDetail = (page: { locale: string; updatedAt: string }) => t('pages.dashboard.changedOn', { date: formatDate(page.updatedAt, language, true), language: localeLabel(page.locale, language) });

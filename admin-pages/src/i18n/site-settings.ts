@@ -19,6 +19,7 @@ export const siteSettingsMessages = defineMessages(
           customSlugs: 'Languages with their own slugs',
           customSlugsHelp: 'Translations in these languages get a URL of their own (for example /over-ons); the others keep the URL of the page they were translated from.',
           saved: 'The languages were saved.',
+          defaultLocked: 'The default language cannot be removed: choose another default language and save first.',
         },
         contact: {
           title: 'Contact form',
@@ -49,6 +50,7 @@ export const siteSettingsMessages = defineMessages(
             customSlugs: 'Talen met eigen slugs',
             customSlugsHelp: 'Vertalingen in deze talen krijgen een eigen URL (bijvoorbeeld /over-ons); de andere houden de URL van de pagina waaruit ze vertaald zijn.',
             saved: 'De talen zijn opgeslagen.',
+            defaultLocked: 'De standaardtaal kan niet weg: kies eerst een andere standaardtaal en sla die op.',
           },
           contact: {
             title: 'Contactformulier',
@@ -78,6 +80,7 @@ export const siteSettingsMessages = defineMessages(
             customSlugs: 'Sprachen mit eigenen Slugs',
             customSlugsHelp: 'Übersetzungen in diesen Sprachen erhalten eine eigene URL (zum Beispiel /ueber-uns); die anderen behalten die URL der Seite, aus der sie übersetzt wurden.',
             saved: 'Die Sprachen wurden gespeichert.',
+            defaultLocked: 'Die Standardsprache kann nicht entfernt werden: Wählen Sie zuerst eine andere Standardsprache und speichern Sie.',
           },
           contact: {
             title: 'Kontaktformular',
@@ -107,6 +110,7 @@ export const siteSettingsMessages = defineMessages(
             customSlugs: 'Langues avec leurs propres slugs',
             customSlugsHelp: 'Les traductions dans ces langues reçoivent leur propre URL (par exemple /a-propos) ; les autres gardent l’URL de la page d’origine.',
             saved: 'Les langues ont été enregistrées.',
+            defaultLocked: 'La langue par défaut ne peut pas être retirée : choisissez d’abord une autre langue par défaut et enregistrez.',
           },
           contact: {
             title: 'Formulaire de contact',

@@ -28,7 +28,7 @@ export default function MenuStructure() {
   const setup = useQuery(MenuSetupDocument);
   const locales = setup.data?.settings.availableLocales ?? [];
   const locale = params.get('locale') ?? setup.data?.settings.defaultLocale ?? null;
-  const menu = useQuery(MenuTreeDocument, { variables: { locale: locale ?? '' }, skip: !locale, fetchPolicy: 'cache-and-network' });
+  const menu = useQuery(MenuTreeDocument, { variables: { locale: locale ?? '' }, skip: !locale, fetchPolicy: 'network-only' });
   const [moveItem, moving] = useMutation(MoveMenuItemDocument, { update: (cache, { data }) => writeMenuChange(cache, data?.moveMenuItem) });
   const [moved, setMoved] = useState<MenuNode[] | null>(null);
   const [adding, setAdding] = useState<{ parentId: number | null } | null>(null);

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { codedErrors, ErrorList, useAuth, useErrorCollection } from '@tessera/admin-kit';
+import { codedErrors, ErrorList, showCarriedNotice, useAuth, useErrorCollection } from '@tessera/admin-kit';
 import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -55,7 +54,7 @@ function NewPageForm({ setup }: { setup: PagesSetupQuery }) {
       const { data } = await createPage({ variables: { input: { title: form.title.trim(), slug: withSlugPrefix(form.slug, form.prefix), type: typeId, locale } } });
       if (!data) return;
       errors.clear();
-      notifications.show({ color: 'green', message: t('pages.newPage.created', { title: form.title.trim() }) });
+      showCarriedNotice({ color: 'green', message: t('pages.newPage.created', { title: form.title.trim() }) });
       navigate(`/page/${data.createPage.pageID}`);
     } catch (error) {
       errors.replace(codedErrors(error));

@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { codedErrors, useErrorCollection } from '@tessera/admin-kit';
+import { codedErrors, showCarriedNotice, useErrorCollection } from '@tessera/admin-kit';
 import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -67,7 +66,7 @@ export function CopyPageModal(props: { kind: CopyKind; page: OverviewPageFieldsF
       const pageID = await copy(page, locale);
       if (pageID === null) return;
       errors.clear();
-      notifications.show({ color: 'green', message: t('pages.newPage.created', { title: form.title.trim() }) });
+      showCarriedNotice({ color: 'green', message: t('pages.newPage.created', { title: form.title.trim() }) });
       navigate(`/page/${pageID}`);
     } catch (error) {
       errors.replace(codedErrors(error));

@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Button, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { codedErrors, formatDate, useAuth } from '@tessera/admin-kit';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import '../i18n';
-import { OpenPublicationRequestsDocument, RequesterNamesDocument } from '../generated/graphql';
+import { OpenPublicationRequestsDocument } from '../generated/graphql';
 import { ActionErrors } from '../overview/ActionErrors';
 import { localeLabel } from '../overview/locale-label';
-import { requesterName } from './requester';
+import { RequesterName } from './RequesterName';
 import { ReviewModal, type OpenRequest } from './ReviewModal';
 import { readable } from '../overview/readable-colors';
 
@@ -18,15 +18,13 @@ import { readable } from '../overview/readable-colors';
  */
 export default function PublicationRequests() {
   const { t, i18n } = useTranslation();
-  const { hasPermission, user } = useAuth();
+  const { hasPermission } = useAuth();
   const canReview = hasPermission('review-publication');
-  const requests = useQuery(OpenPublicationRequestsDocument, { fetchPolicy: 'cache-and-network' });
-  // Only an administrator may list users; others see their own name and numbered users.
-  const users = useQuery(RequesterNamesDocument, { skip: !hasPermission('manage-users') });
-  const names = useMemo(() => new Map((users.data?.users.items ?? []).map((item) => [item.id, item.name])), [users.data]);
+  // Read from the server each time the screen opens: requests arrive from other users, and a
+  // list first shown from the cache would show the old ones.
+  const requests = useQuery(OpenPublicationRequestsDocument, { fetchPolicy: 'network-only' });
   const [reviewing, setReviewing] = useState<OpenRequest | null>(null);
   const [reviewOpen, setReviewOpen] = useState(false);
-  const nameOf = (request: OpenRequest) => requesterName(t, request.requestedBy, user, names);
 
   const open = (request: OpenRequest) => {
     setReviewing(request);
@@ -65,7 +63,9 @@ export default function PublicationRequests() {
                 </Anchor>
               </Table.Td>
               <Table.Td>{localeLabel(request.locale, i18n.language)}</Table.Td>
-              <Table.Td>{nameOf(request)}</Table.Td>
+              <Table.Td>
+                <RequesterName request={request} />
+              </Table.Td>
               <Table.Td>{request.requesterComment || <Text span size="sm" c={readable.muted}>{t('pages.requests.noComment')}</Text>}</Table.Td>
               <Table.Td>{formatDate(request.sentAt, i18n.language, true)}</Table.Td>
               {canReview && (
@@ -94,7 +94,6 @@ export default function PublicationRequests() {
       {body()}
       <ReviewModal
         request={reviewing}
-        requester={reviewing ? nameOf(reviewing) : ''}
         opened={reviewOpen}
         onClose={() => setReviewOpen(false)}
         onDecided={() => {

@@ -9,7 +9,7 @@ import { AcceptPublicationRequestDocument, RejectPublicationRequestDocument, typ
 import { fieldError, formErrors } from '../new-page/field-errors';
 import { ActionErrors } from '../overview/ActionErrors';
 import { localeLabel } from '../overview/locale-label';
-import { previewPath } from './requester';
+import { previewPath, requesterName } from './requester';
 import { readable } from '../overview/readable-colors';
 
 export type OpenRequest = OpenPublicationRequestsQuery['publicationRequests'][number];
@@ -20,7 +20,7 @@ export type OpenRequest = OpenPublicationRequestsQuery['publicationRequests'][nu
  * published) or rejects (feedback required: the requester is told by e-mail). Failures go to the
  * publication-requests collection (SPEC §8).
  */
-export function ReviewModal(props: { request: OpenRequest | null; requester: string; opened: boolean; onClose: () => void; onDecided: () => void }) {
+export function ReviewModal(props: { request: OpenRequest | null; opened: boolean; onClose: () => void; onDecided: () => void }) {
   const { t, i18n } = useTranslation();
   const errors = useErrorCollection('publication-requests');
   const [feedback, setFeedback] = useState('');
@@ -59,8 +59,16 @@ export function ReviewModal(props: { request: OpenRequest | null; requester: str
     <Modal opened={props.opened} onClose={props.onClose} title={t('pages.requests.modal.title', { title })} size="xl" data-testid="review-modal">
       {request && (
         <Stack>
-          <Text size="sm" c={readable.muted}>
-            {localeLabel(request.locale, i18n.language)} · {t('pages.requests.modal.requestedBy', { name: props.requester, date: formatDate(request.sentAt, i18n.language, true) })}
+          <Text size="sm" c={readable.muted} data-testid="review-requester">
+            {localeLabel(request.locale, i18n.language)} · {t('pages.requests.modal.requestedBy', { name: requesterName(t, request), date: formatDate(request.sentAt, i18n.language, true) })}
+            {request.requesterEmail && (
+              <>
+                {' · '}
+                <Anchor href={`mailto:${request.requesterEmail}`} size="sm" c={readable.link} underline="always">
+                  {request.requesterEmail}
+                </Anchor>
+              </>
+            )}
           </Text>
           <div>
             <Text size="sm" fw={600}>

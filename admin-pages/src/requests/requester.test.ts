@@ -4,19 +4,18 @@ import '../i18n';
 import { previewPath, requesterName } from './requester';
 
 describe('requesterName', () => {
-  const names = new Map([[3, 'Rita Reviewer']]);
-
-  it('names the signed-in user and the users the list knows', async () => {
+  it('is the name the server gives', () => {
     const { t } = createI18n();
-    expect(requesterName(t, 7, { id: 7, name: 'Eddie Editor' }, names)).toBe('Eddie Editor');
-    expect(requesterName(t, 3, { id: 7, name: 'Eddie Editor' }, names)).toBe('Rita Reviewer');
+    expect(requesterName(t, { requestedBy: 7, requesterName: 'Eddie Editor' })).toBe('Eddie Editor');
   });
 
-  it('numbers a user it cannot name, in the interface language', async () => {
-    const i18n = createI18n();
-    await i18n.changeLanguage('de');
-    expect(requesterName(i18n.t, 12, null, names)).toBe('Benutzer 12');
-    expect(requesterName(i18n.t, null, null, names)).toBe('Unbekannt');
+  it('says so, in the interface language, when the account was deleted or nobody asked', async () => {
+    const expected = { en: ['A deleted user', 'Unknown'], nl: ['Een verwijderde gebruiker', 'Onbekend'], de: ['Ein gelöschter Benutzer', 'Unbekannt'], fr: ['Un utilisateur supprimé', 'Inconnu'] };
+    for (const [language, [deleted, unknown]] of Object.entries(expected)) {
+      const i18n = createI18n();
+      await i18n.changeLanguage(language);
+      expect([requesterName(i18n.t, { requestedBy: 12, requesterName: null }), requesterName(i18n.t, { requestedBy: null, requesterName: null })]).toEqual([deleted, unknown]);
+    }
   });
 });
 

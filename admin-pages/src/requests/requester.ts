@@ -1,13 +1,13 @@
 import type { TFunction } from 'i18next';
 
 /**
- * Who asked for a publication, by name where the admin can know it: the signed-in user knows
- * their own name; the user list (manage-users) names everyone else; otherwise a numbered user.
+ * Who asked for a publication, as the server names them (to everyone who may list requests); a
+ * request whose requester's account was deleted keeps only its number, one without a requester
+ * (made by the system) has none.
  */
-export function requesterName(t: TFunction, requestedBy: number | null, viewer: { id: number; name: string } | null, names: ReadonlyMap<number, string>): string {
-  if (requestedBy === null) return t('pages.requests.unknownUser');
-  if (viewer?.id === requestedBy) return viewer.name;
-  return names.get(requestedBy) ?? t('pages.requests.userNumber', { id: requestedBy });
+export function requesterName(t: TFunction, request: { requestedBy: number | null; requesterName: string | null }): string {
+  if (request.requesterName) return request.requesterName;
+  return request.requestedBy === null ? t('pages.requests.unknownUser') : t('pages.requests.deletedUser');
 }
 
 /** The preview of a stored version as the public site renders it (site/src/routing/site-route.ts: `/_preview/{id}`, for signed-in editors). */

@@ -102,7 +102,7 @@ function CertificateEditor({ draft, onDone, onCancel }: { draft: CertificateDraf
 /** The certificates overview (manage-site-content): create, edit and delete the certificates the site shows. */
 export default function Certificates() {
   const { t } = useTranslation();
-  const certificates = useQuery(SiteCertificatesDocument, { fetchPolicy: 'cache-and-network' });
+  const certificates = useQuery(SiteCertificatesDocument, { fetchPolicy: 'network-only' });
   const [editing, setEditing] = useState<CertificateDraft | null>(null);
   const [deleting, setDeleting] = useState<Certificate | null>(null);
   const [remove] = useMutation(DeleteSiteCertificateDocument);

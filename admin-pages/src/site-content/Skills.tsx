@@ -76,7 +76,7 @@ function SkillEditor({ draft, onDone, onCancel }: { draft: SkillDraft; onDone():
 /** The skills overview (manage-site-content): name and active state; create, edit, delete. */
 export default function Skills() {
   const { t } = useTranslation();
-  const skills = useQuery(SiteSkillsDocument, { fetchPolicy: 'cache-and-network' });
+  const skills = useQuery(SiteSkillsDocument, { fetchPolicy: 'network-only' });
   const [editing, setEditing] = useState<SkillDraft | null>(null);
   const [deleting, setDeleting] = useState<Skill | null>(null);
   const [remove] = useMutation(DeleteSiteSkillDocument);

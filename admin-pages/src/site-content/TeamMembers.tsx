@@ -188,7 +188,7 @@ function TeamMemberEditor({ draft, skills, onDone, onCancel }: { draft: TeamMemb
 /** The team members overview (manage-site-content): create, edit and delete the people the site shows. */
 export default function TeamMembers() {
   const { t } = useTranslation();
-  const members = useQuery(SiteTeamMembersDocument, { fetchPolicy: 'cache-and-network' });
+  const members = useQuery(SiteTeamMembersDocument, { fetchPolicy: 'network-only' });
   const [editing, setEditing] = useState<TeamMemberDraft | null>(null);
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
   const [remove] = useMutation(DeleteSiteTeamMemberDocument);

@@ -9,7 +9,7 @@ import { fieldError, formErrors } from '../new-page/field-errors';
 import { localeLabel } from '../overview/locale-label';
 import { readable } from '../overview/readable-colors';
 import { LoadState, showSaved } from '../site-content/ContentParts';
-import { applyToggle, refusedLocales, removedLocales, sameSettings, supportedLocales, toggleAvailable, toggleCustomSlug, type LocaleSettings } from './locale-settings';
+import { applyToggle, localeSettingsOf, lockedLocales, refusedLocales, removedLocales, sameSettings, supportedLocales, toggleAvailable, toggleCustomSlug, type LocaleSettings } from './locale-settings';
 
 const localeFields = ['availableLocales', 'defaultLocale', 'customSlugLocales'];
 
@@ -22,6 +22,7 @@ function LocalesForm({ saved, onSaved }: { saved: LocaleSettings; onSaved(settin
   const [update, updating] = useMutation(UpdateSiteLocalesDocument);
   const name = (locale: string) => localeLabel(locale, i18n.language);
   const removed = removedLocales(saved, draft);
+  const locked = lockedLocales(saved, draft);
   const l = (key: string) => t(`pages.siteSettings.locales.${key}`);
 
   const availableError = () => {
@@ -37,7 +38,7 @@ function LocalesForm({ saved, onSaved }: { saved: LocaleSettings; onSaved(settin
       const { data } = await update({ variables: { input: draft } });
       setErrors([]);
       setRefused([]);
-      if (data) onSaved(data.updateSettings);
+      if (data) onSaved(localeSettingsOf(data.updateSettings));
       showSaved(l('saved'), t('common.close'));
     } catch (error) {
       setErrors(codedErrors(error));
@@ -59,7 +60,8 @@ function LocalesForm({ saved, onSaved }: { saved: LocaleSettings; onSaved(settin
                   key={locale}
                   value={locale}
                   label={name(locale)}
-                  disabled={draft.availableLocales.length === 1 && draft.availableLocales.includes(locale)}
+                  disabled={locked.includes(locale)}
+                  description={locked.includes(locale) ? l('defaultLocked') : undefined}
                   data-testid={`available-${locale}`}
                 />
               ))}
@@ -167,7 +169,7 @@ export default function SiteSettings() {
   const { t } = useTranslation();
   const screen = useQuery(SiteSettingsScreenDocument, { fetchPolicy: 'network-only' });
   const [saved, setSaved] = useState<LocaleSettings | null>(null);
-  const settings = saved ?? screen.data?.settings ?? null;
+  const settings = saved ?? (screen.data ? localeSettingsOf(screen.data.settings) : null);
   return (
     <Stack data-testid="site-settings">
       <Title order={1}>{t('pages.siteSettings.title')}</Title>

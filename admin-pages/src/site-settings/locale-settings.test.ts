@@ -1,19 +1,36 @@
 import { describe, expect, it } from '@jest/globals';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { applyToggle, refusedLocales, removedLocales, sameSettings, toggleAvailable, toggleCustomSlug, type LocaleSettings } from './locale-settings';
+import { applyToggle, localeSettingsOf, lockedLocales, refusedLocales, removedLocales, sameSettings, toggleAvailable, toggleCustomSlug, type LocaleSettings } from './locale-settings';
 
 const all: LocaleSettings = { availableLocales: ['en-gb', 'nl-nl', 'de-de', 'fr-fr'], defaultLocale: 'nl-nl', customSlugLocales: ['nl-nl', 'de-de'] };
 
 describe('locale settings', () => {
-  it('switching a locale off takes it out of the custom slug locales and moves the default off it', () => {
+  it('switching a locale off takes it out of the custom slug locales', () => {
     expect(toggleAvailable(all, 'de-de', false)).toEqual({ availableLocales: ['en-gb', 'nl-nl', 'fr-fr'], defaultLocale: 'nl-nl', customSlugLocales: ['nl-nl'] });
-    expect(toggleAvailable(all, 'nl-nl', false)).toEqual({ availableLocales: ['en-gb', 'de-de', 'fr-fr'], defaultLocale: 'en-gb', customSlugLocales: ['de-de'] });
   });
 
-  it('keeps the last locale and puts added ones in the supported order', () => {
+  it('never switches the default off (nor moves the default), whichever locale it is', () => {
+    for (const defaultLocale of all.availableLocales) {
+      const settings = { ...all, defaultLocale };
+      expect(toggleAvailable(settings, defaultLocale, false)).toBe(settings);
+    }
+  });
+
+  it('keeps the last locale (the default) and puts added ones in the supported order', () => {
     const one: LocaleSettings = { availableLocales: ['fr-fr'], defaultLocale: 'fr-fr', customSlugLocales: [] };
     expect(toggleAvailable(one, 'fr-fr', false)).toBe(one);
     expect(toggleAvailable(one, 'en-gb', true).availableLocales).toEqual(['en-gb', 'fr-fr']);
+  });
+
+  it('locks the default of the form and the saved default until another is saved', () => {
+    expect(lockedLocales(all, all)).toEqual(['nl-nl']);
+    expect(lockedLocales(all, { ...all, defaultLocale: 'de-de' })).toEqual(['de-de', 'nl-nl']);
+  });
+
+  it('keeps only the settings of a query result (no __typename for the mutation input)', () => {
+    const fromQuery = { __typename: 'Settings', ...all };
+    expect(localeSettingsOf(fromQuery)).toEqual(all);
+    expect(Object.keys(localeSettingsOf(fromQuery)).sort()).toEqual(['availableLocales', 'customSlugLocales', 'defaultLocale']);
   });
 
   it('offers custom slugs only for available locales', () => {

@@ -12,18 +12,30 @@ export interface LocaleSettings {
 const inSupportedOrder = (locales: string[]) => supportedLocales.filter((locale) => locales.includes(locale));
 
 /**
- * Switches a locale on or off. Off also takes it out of the custom slug locales, and when it was
- * the default the first remaining locale becomes the default; the last locale cannot go.
+ * Just the settings, whatever else the object carries (a query result's `__typename`): what the
+ * form edits and what it sends as `SettingsInput`.
+ */
+export function localeSettingsOf(settings: LocaleSettings): LocaleSettings {
+  return { availableLocales: [...settings.availableLocales], defaultLocale: settings.defaultLocale, customSlugLocales: [...settings.customSlugLocales] };
+}
+
+/**
+ * Switches a locale on or off. Off also takes it out of the custom slug locales; the default
+ * cannot go (the server refuses that with ST_02: another default is chosen and saved first).
  */
 export function toggleAvailable(settings: LocaleSettings, locale: string, on: boolean): LocaleSettings {
   if (on) return { ...settings, availableLocales: inSupportedOrder([...settings.availableLocales, locale]) };
-  const availableLocales = settings.availableLocales.filter((l) => l !== locale);
-  if (availableLocales.length === 0) return settings;
+  if (locale === settings.defaultLocale) return settings;
   return {
-    availableLocales,
-    defaultLocale: availableLocales.includes(settings.defaultLocale) ? settings.defaultLocale : availableLocales[0],
+    ...settings,
+    availableLocales: settings.availableLocales.filter((l) => l !== locale),
     customSlugLocales: settings.customSlugLocales.filter((l) => l !== locale),
   };
+}
+
+/** The locales that cannot be switched off: the default of the form and the saved one, until another is saved. */
+export function lockedLocales(saved: LocaleSettings, draft: LocaleSettings): string[] {
+  return [...new Set([draft.defaultLocale, saved.defaultLocale])];
 }
 
 /** Custom slugs only for available locales. */

@@ -31,8 +31,8 @@ function useSettled(value: string): string {
 /** The tags of one kind, through the tag search operations: the first ones by name, or those matching the term. */
 function useTagSearch(visibility: TagVisibility, term: string) {
   const isPrivate = visibility === 'private';
-  const publicTags = useQuery(PublicTagSearchDocument, { variables: { term }, skip: isPrivate, fetchPolicy: 'cache-and-network' });
-  const privateTags = useQuery(PrivateTagSearchDocument, { variables: { term }, skip: !isPrivate, fetchPolicy: 'cache-and-network' });
+  const publicTags = useQuery(PublicTagSearchDocument, { variables: { term }, skip: isPrivate, fetchPolicy: 'network-only' });
+  const privateTags = useQuery(PrivateTagSearchDocument, { variables: { term }, skip: !isPrivate, fetchPolicy: 'network-only' });
   const tags: Tag[] | undefined = isPrivate ? privateTags.data?.privateTags : publicTags.data?.tags;
   const { error, refetch } = isPrivate ? privateTags : publicTags;
   return { tags, error, refetch: () => void refetch() };

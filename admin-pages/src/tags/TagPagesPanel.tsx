@@ -17,7 +17,7 @@ export interface ChosenTag {
 /** The pages that carry a tag (title, language, published or not), each a link to its editor. */
 export function TagPagesPanel(props: { tag: ChosenTag; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const pages = useQuery(TagPagesDocument, { variables: { tagId: props.tag.id }, fetchPolicy: 'cache-and-network' });
+  const pages = useQuery(TagPagesDocument, { variables: { tagId: props.tag.id }, fetchPolicy: 'network-only' });
   const titleId = `tag-pages-title-${props.tag.id}`;
 
   const body = () => {

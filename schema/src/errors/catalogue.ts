@@ -49,6 +49,8 @@ export const catalogue = {
   CF_01: { status: 429, message: 'Too many messages were sent from here. Try again after 10 minutes.' },
   /** Tessera's addition to SPEC §8: removing a locale that pages still use (update-settings.ts). */
   ST_01: { status: 409, message: 'This locale still has pages; move or delete them first.' },
+  /** Tessera's addition to SPEC §8: removing the site's default locale (update-settings.ts); the default changes in a save of its own. */
+  ST_02: { status: 409, message: 'The default language cannot be removed; choose another default language and save first.' },
   /** Tessera's addition to SPEC §8: a GraphQL document over the depth, alias, cost or size limits (gateway/src/graphql/query-limits.ts). */
   Q_01: { status: 400, message: 'This query is too complex.' },
 } as const;

@@ -92,6 +92,9 @@ export class PublicationRequestType {
   @Field(() => Int) versionID!: number;
   @Field({ description: 'open, accepted, rejected or revoked' }) status!: string;
   @Field(() => Int, { nullable: true }) requestedBy!: number | null;
+  @Field(() => String, { nullable: true, description: 'The requester’s name; null when the account is gone.' }) requesterName!: string | null;
+  @Field(() => String, { nullable: true, description: 'The requester’s e-mail, for those who review requests (review-publication); null otherwise or when the account is gone.' })
+  requesterEmail!: string | null;
   @Field() requesterComment!: string;
   @Field(() => Int, { nullable: true }) reviewedBy!: number | null;
   @Field(() => String, { nullable: true }) reviewerFeedback!: string | null;

@@ -187,6 +187,10 @@ export interface PublicationRequestView {
   versionID: number;
   status: string;
   requestedBy: number | null;
+  /** The requester's display name; null when the account is gone (or nobody asked: a system request). */
+  requesterName: string | null;
+  /** The requester's e-mail for those who review requests; null for others and when the account is gone. */
+  requesterEmail: string | null;
   requesterComment: string;
   reviewedBy: number | null;
   reviewerFeedback: string | null;
@@ -195,8 +199,11 @@ export interface PublicationRequestView {
   decidedAt: Date | null;
 }
 
-export function presentRequest(request: PublicationRequest): PublicationRequestView {
+export type RequesterView = Pick<PublicationRequestView, 'requesterName' | 'requesterEmail'>;
+
+export function presentRequest(request: PublicationRequest, requester: RequesterView): PublicationRequestView {
   return {
+    ...requester,
     id: request.id,
     pageID: request.page.id,
     pageTitle: request.page.title,

@@ -405,6 +405,38 @@ describe('reading requests', () => {
   });
 });
 
+describe('who asked', () => {
+  const rowOf = (items: Array<{ pageID: number }>, pageID: number) => items.find((item) => item.pageID === pageID);
+  const fields = 'pageID requestedBy requesterName requesterEmail';
+
+  it('the requester is named to everyone who may list requests, with the e-mail for reviewers only, over REST and GraphQL', async () => {
+    const requester = await person('editor');
+    const name = (await requester.client.gql('{ me { name } }')).body.data.me.name as string;
+    const { pageID, versionID } = await storedPage(requester.client);
+    await request(requester.client, pageID, 'named');
+
+    const forReviewer = { requestedBy: requester.id, requesterName: name, requesterEmail: requester.email };
+    const forOthers = { ...forReviewer, requesterEmail: null };
+    expect(rowOf((await reviewer.client.rest('GET', `${api}/fetch-request`)).body.items, pageID)).toMatchObject(forReviewer);
+    expect(rowOf((await stranger.client.rest('GET', `${api}/fetch-request`)).body.items, pageID)).toMatchObject(forOthers);
+    expect(rowOf((await reviewer.client.gql(`{ publicationRequests { ${fields} } }`)).body.data.publicationRequests, pageID)).toEqual({ pageID, ...forReviewer });
+    expect(rowOf((await stranger.client.gql(`{ publicationRequests { ${fields} } }`)).body.data.publicationRequests, pageID)).toEqual({ pageID, ...forOthers });
+    expect((await reviewer.client.rest('GET', `${api}/version/${versionID}/fetch-request-comment`)).body).toMatchObject(forReviewer);
+    const comment = await stranger.client.gql(`query C($v: Int!) { publicationRequestComment(versionId: $v) { ${fields} } }`, { v: versionID });
+    expect(comment.body.data.publicationRequestComment).toEqual({ pageID, ...forOthers });
+  });
+
+  it('a requester whose account was deleted has no name or e-mail, only the number the request kept', async () => {
+    const requester = await person('editor');
+    const { pageID } = await storedPage(requester.client);
+    await request(requester.client, pageID, 'then gone');
+    expect((await admin.rest('DELETE', `/api/tessera/user/${requester.id}`)).status).toBe(200);
+    const gone = { requestedBy: requester.id, requesterName: null, requesterEmail: null };
+    expect(rowOf((await reviewer.client.rest('GET', `${api}/fetch-request`)).body.items, pageID)).toMatchObject(gone);
+    expect(rowOf((await reviewer.client.gql(`{ publicationRequests { ${fields} } }`)).body.data.publicationRequests, pageID)).toEqual({ pageID, ...gone });
+  });
+});
+
 describe('the workflow over GraphQL', () => {
   const change = 'pageID pageVersionID publishedVersionID publishedID requestID';
 

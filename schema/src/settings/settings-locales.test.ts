@@ -3,7 +3,8 @@ import { startTestGateway, type TestClient, type TestGateway } from '@tessera/te
 /**
  * Site settings keep every page reachable: removing a locale that pages still use is refused with
  * ST_01 (property availableLocales, the locales in the details), over REST and GraphQL, and
- * nothing changes; a locale without pages can go and come back.
+ * nothing changes; a locale without pages can go and come back. The default locale cannot be
+ * removed (ST_02) until another default is saved.
  */
 let gateway: TestGateway;
 let admin: TestClient;
@@ -51,13 +52,19 @@ describe('removing a locale that pages use', () => {
   });
 
   it('is refused over GraphQL with ST_01 and the locales in extensions.details; nothing changes', async () => {
-    const before = await storedSettings();
-    const reply = await admin.gql(update, { input: { availableLocales: ['nl-nl', 'fr-fr'], defaultLocale: 'nl-nl', customSlugLocales: [] } });
-    expect(reply.body.data).toBeNull();
-    const extensions = reply.body.errors?.[0]?.extensions;
-    expect([extensions.code, extensions.property]).toEqual(['ST_01', 'availableLocales']);
-    expect(extensions.details).toEqual({ locales: [{ locale: 'de-de', pages: 2 }, { locale: 'en-gb', pages: 1 }] });
-    expect(await storedSettings()).toEqual(before);
+    // Dutch is the default for this one, so both locales with pages can be asked to go.
+    expect((await admin.rest('PUT', settingsPath, { ...all, defaultLocale: 'nl-nl' })).status).toBe(200);
+    try {
+      const before = await storedSettings();
+      const reply = await admin.gql(update, { input: { availableLocales: ['nl-nl', 'fr-fr'], defaultLocale: 'nl-nl', customSlugLocales: [] } });
+      expect(reply.body.data).toBeNull();
+      const extensions = reply.body.errors?.[0]?.extensions;
+      expect([extensions.code, extensions.property]).toEqual(['ST_01', 'availableLocales']);
+      expect(extensions.details).toEqual({ locales: [{ locale: 'de-de', pages: 2 }, { locale: 'en-gb', pages: 1 }] });
+      expect(await storedSettings()).toEqual(before);
+    } finally {
+      await admin.rest('PUT', settingsPath, all);
+    }
   });
 
   it('lets a locale without pages go and come back, its menu kept for its return', async () => {
@@ -83,6 +90,49 @@ describe('removing a locale that pages use', () => {
     const editor = (await gateway.signedIn('editor')).client;
     const refused = await editor.rest('PUT', settingsPath, all);
     expect([refused.status, refused.body.Errors[0].code]).toEqual([403, 'UM_01']);
+  });
+});
+
+describe('removing the default locale', () => {
+  // French has no pages, so only the default rule can refuse its removal.
+  const frenchDefault = { ...all, defaultLocale: 'fr-fr' };
+  const withoutFrench = { availableLocales: ['en-gb', 'nl-nl', 'de-de'], defaultLocale: 'en-gb', customSlugLocales: ['nl-nl'] };
+
+  beforeEach(async () => {
+    expect((await admin.rest('PUT', settingsPath, frenchDefault)).status).toBe(200);
+  });
+
+  afterAll(async () => {
+    await admin.rest('PUT', settingsPath, all);
+  });
+
+  it('is refused over REST with ST_02 on availableLocales, even with another default named; nothing changes', async () => {
+    const before = await storedSettings();
+    const audits = await auditCount();
+    const reply = await admin.rest('PUT', settingsPath, withoutFrench);
+    expect(reply.status).toBe(409);
+    expect(reply.body.Errors).toEqual([{ code: 'ST_02', property: 'availableLocales' }]);
+    expect(reply.body.Message).toBe('The default language cannot be removed; choose another default language and save first.');
+    expect(reply.body.Details).toEqual({ locale: 'fr-fr' });
+    expect(await storedSettings()).toEqual(before);
+    expect(await auditCount()).toBe(audits);
+    expect((await gateway.client().rest('GET', '/api/tessera/settings/get')).body.defaultLocale).toBe('fr-fr');
+  });
+
+  it('is refused over GraphQL with ST_02 and the locale in extensions.details; nothing changes', async () => {
+    const before = await storedSettings();
+    const reply = await admin.gql(update, { input: withoutFrench });
+    expect(reply.body.data).toBeNull();
+    const extensions = reply.body.errors?.[0]?.extensions;
+    expect([extensions.code, extensions.property, extensions.details]).toEqual(['ST_02', 'availableLocales', { locale: 'fr-fr' }]);
+    expect(await storedSettings()).toEqual(before);
+  });
+
+  it('goes once another default is saved first', async () => {
+    const moved = await admin.gql(update, { input: { ...frenchDefault, defaultLocale: 'en-gb' } });
+    expect(moved.body.data.updateSettings.defaultLocale).toBe('en-gb');
+    const removed = await admin.rest('PUT', settingsPath, withoutFrench);
+    expect([removed.status, removed.body.Settings]).toEqual([200, withoutFrench]);
   });
 });
 

@@ -35,6 +35,14 @@ export async function userContact(em: EntityManager, id: number): Promise<UserCo
   return user ? { email: user.email, name: user.name } : null;
 }
 
+/** Where to reach each of these users, in one query; ids of accounts that are gone (and nulls) are left out. */
+export async function userContacts(em: EntityManager, ids: ReadonlyArray<number | null>): Promise<Map<number, UserContact>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const users = await em.find(User, { id: { $in: wanted } });
+  return new Map(users.map((user) => [user.id, { email: user.email, name: user.name }]));
+}
+
 /** Active users whose role grants the permission (the reviewers to tell about a request). */
 export async function activeUsersWithPermission(em: EntityManager, permission: PermissionName): Promise<UserContact[]> {
   const users = await em.find(User, { active: true }, { populate: ['role'], orderBy: { id: 'asc' } });

@@ -139,6 +139,7 @@ export const de: Messages = {
     ML_05: 'Dieser Dateityp wird nicht unterstützt.',
     CF_01: 'Von hier wurden zu viele Nachrichten gesendet. Versuchen Sie es in 10 Minuten erneut.',
     ST_01: 'Diese Sprache hat noch Seiten; verschieben oder löschen Sie sie zuerst.',
+    ST_02: 'Die Standardsprache kann nicht entfernt werden; wählen Sie zuerst eine andere Standardsprache und speichern Sie sie.',
     Q_01: 'Diese Abfrage ist zu komplex.',
   },
   properties: {

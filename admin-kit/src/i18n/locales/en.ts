@@ -140,6 +140,7 @@ export const en = {
     ML_05: 'This file type is not supported.',
     CF_01: 'Too many messages were sent from here. Try again after 10 minutes.',
     ST_01: 'This locale still has pages; move or delete them first.',
+    ST_02: 'The default language cannot be removed; choose another default language and save first.',
     Q_01: 'This query is too complex.',
   },
   properties: {

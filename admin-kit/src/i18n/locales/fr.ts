@@ -139,6 +139,7 @@ export const fr: Messages = {
     ML_05: 'Ce type de fichier n’est pas pris en charge.',
     CF_01: 'Trop de messages ont été envoyés depuis cet endroit. Réessayez dans 10 minutes.',
     ST_01: 'Cette langue a encore des pages ; déplacez-les ou supprimez-les d’abord.',
+    ST_02: 'La langue par défaut ne peut pas être retirée ; choisissez d’abord une autre langue par défaut et enregistrez-la.',
     Q_01: 'Cette requête est trop complexe.',
   },
   properties: {

@@ -139,6 +139,7 @@ export const nl: Messages = {
     ML_05: 'Dit bestandstype wordt niet ondersteund.',
     CF_01: 'Er zijn vanaf hier te veel berichten verstuurd. Probeer het over 10 minuten opnieuw.',
     ST_01: "Deze taal heeft nog pagina's; verplaats of verwijder ze eerst.",
+    ST_02: 'De standaardtaal kan niet worden verwijderd; kies eerst een andere standaardtaal en sla die op.',
     Q_01: 'Deze query is te complex.',
   },
   properties: {

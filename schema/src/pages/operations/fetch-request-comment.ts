@@ -3,7 +3,7 @@ import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
 import { PageRepository } from '../page.repository';
-import { presentRequest } from '../page.view';
+import { presentRequests } from '../present-requests';
 
 /** The latest request for a version: the requester's comment and, once decided, the feedback. */
 export const fetchRequestComment = defineOperation({
@@ -13,6 +13,7 @@ export const fetchRequestComment = defineOperation({
   async run(ctx, { versionId }) {
     const request = await new PageRepository(ctx.em).latestRequestFor(versionId);
     if (!request) throw new CodedError('V_07', 'request', 404);
-    return presentRequest(request);
+    const [view] = await presentRequests(ctx, [request]);
+    return view;
   },
 });

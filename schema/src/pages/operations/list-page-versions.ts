@@ -1,7 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define-operation';
-import { userContact } from '../../users/user-directory';
+import { userContacts } from '../../users/user-directory';
 import { blankAsAbsent, entityId, pageSize } from '../../validation/parse-input';
 import { PageRepository } from '../page.repository';
 
@@ -17,17 +16,6 @@ export interface PageVersionSummaryView {
   authorName: string | null;
   isPublished: boolean;
   hasPublicationRequest: boolean;
-}
-
-/** The names of the authors, one lookup per distinct author (a history has few). */
-async function authorNames(em: EntityManager, ids: ReadonlyArray<number | null>): Promise<Map<number, string>> {
-  const names = new Map<number, string>();
-  for (const id of new Set(ids)) {
-    if (id === null) continue;
-    const contact = await userContact(em, id);
-    if (contact) names.set(id, contact.name);
-  }
-  return names;
 }
 
 /** The most versions one call answers; a page stored for years has thousands. */
@@ -52,7 +40,7 @@ export const listPageVersions = defineOperation({
     const pages = new PageRepository(ctx.em);
     const page = await pages.get(pageID);
     const versions = await pages.versionsOf(page.id, { beforeNumber, limit });
-    const names = await authorNames(ctx.em, versions.map((version) => version.createdBy));
+    const authors = await userContacts(ctx.em, versions.map((version) => version.createdBy));
     return versions.map(
       (version): PageVersionSummaryView => ({
         id: version.id,
@@ -61,7 +49,7 @@ export const listPageVersions = defineOperation({
         title: version.title,
         createdAt: version.createdAt,
         createdBy: version.createdBy,
-        authorName: version.createdBy === null ? null : (names.get(version.createdBy) ?? null),
+        authorName: version.createdBy === null ? null : (authors.get(version.createdBy)?.name ?? null),
         isPublished: page.publishedVersion?.id === version.id,
         hasPublicationRequest: page.openRequest?.version.id === version.id,
       }),

@@ -32,6 +32,15 @@ async function refuseRemovingUsedLocales(em: EntityManager, current: string[], n
   throw new CodedError('ST_01', 'availableLocales').withDetails({ locales: used });
 }
 
+/**
+ * Refuses (ST_02, property `availableLocales`) to drop the stored default locale, even when the
+ * same save names another default: the language of the site's root changes only in a save that
+ * says so and keeps the old default, never as the side effect of removing a language.
+ */
+function refuseRemovingDefaultLocale(currentDefault: string, next: string[]): void {
+  if (!next.includes(currentDefault)) throw new CodedError('ST_02', 'availableLocales').withDetails({ locale: currentDefault });
+}
+
 export const updateSettings = defineOperation({
   name: 'updateSettings',
   access: 'manage-settings',
@@ -50,7 +59,9 @@ export const updateSettings = defineOperation({
       const repository = new SettingsRepository(tx.em);
       // Pages being created in a locale finish first (or wait), so the count below sees them.
       await lockLocales(tx, 'change');
-      await refuseRemovingUsedLocales(tx.em, (await repository.read()).availableLocales, settings.availableLocales);
+      const current = await repository.read();
+      refuseRemovingDefaultLocale(current.defaultLocale, settings.availableLocales);
+      await refuseRemovingUsedLocales(tx.em, current.availableLocales, settings.availableLocales);
       await repository.write(settings);
       recordAudit(tx, { action: 'settings.updated', subject: { type: 'settings', id: 'site' }, details: { ...settings } });
       tx.emit('settings.changed', { ...settings });
