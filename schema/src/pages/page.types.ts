@@ -33,6 +33,9 @@ export class PageType {
   @Field(() => Int, { nullable: true }) createdBy!: number | null;
   @Field(() => Int, { nullable: true }) updatedBy!: number | null;
   @Field(() => [PageTranslationType], { description: 'The other pages of the translation group, in locale order.' }) translations!: PageTranslationType[];
+  @Field(() => String, { nullable: true, description: 'Why the viewer may not change the slug: fixed (the home and 404 pages keep theirs) or publish-page (the page is on the site); null when they may.' })
+  slugLock!: string | null;
+  @Field({ description: 'Whether the viewer may delete the page: a live page needs publish-page, one up for review its requester or a reviewer.' }) mayDelete!: boolean;
 }
 
 @ObjectType('PageList')
