@@ -3,6 +3,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Ctx as Context } from '../context';
 import { acceptPublication } from './operations/accept-publication';
 import { anchorAvailable } from './operations/anchor-available';
+import { commitPageEdit } from './operations/commit-page-edit';
 import { createPage } from './operations/create-page';
 import { createTranslation } from './operations/create-translation';
 import { deletePage } from './operations/delete-page';
@@ -31,6 +32,7 @@ import { storeAndUnpublish } from './operations/store-and-unpublish';
 import { storeVersion } from './operations/store-version';
 import { unpublishPage } from './operations/unpublish-page';
 import {
+  CommitPageEditInput,
   CreatePageInput,
   PageBySlugType,
   PageChangeType,
@@ -147,6 +149,11 @@ export class PageResolver {
   @Mutation(() => PageChangeType)
   storeAndUnpublish(@Arg('input', () => StoreVersionInput) input: StoreVersionInput, @Ctx() ctx: Context): Promise<PageChangeType> {
     return storeAndUnpublish(ctx, input);
+  }
+
+  @Mutation(() => PageChangeType, { description: 'Stores, changes the slug and tags, and publishes, unpublishes or requests publication, in one transaction: a refused part changes nothing.' })
+  commitPageEdit(@Arg('input', () => CommitPageEditInput) input: CommitPageEditInput, @Ctx() ctx: Context): Promise<PageChangeType> {
+    return commitPageEdit(ctx, input);
   }
 
   @Mutation(() => PageChangeType, { description: 'Changes the slug; the old one redirects.' })
