@@ -131,6 +131,11 @@ export class PageRepository {
     return { request, page };
   }
 
+  /** The page's most recent publication request, whatever became of it. */
+  latestRequestOf(pageId: number): Promise<PublicationRequest | null> {
+    return this.em.findOne(PublicationRequest, { page: pageId }, { populate: ['version'], orderBy: { id: 'desc' } });
+  }
+
   latestRequestFor(versionId: number): Promise<PublicationRequest | null> {
     return this.em.findOne(PublicationRequest, { version: versionId }, { populate: ['page', 'version'], orderBy: { id: 'desc' } });
   }

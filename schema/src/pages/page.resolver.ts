@@ -12,6 +12,7 @@ import { fetchRequestComment } from './operations/fetch-request-comment';
 import { fetchVersion } from './operations/fetch-version';
 import { getPage } from './operations/get-page';
 import { getPageBySlug } from './operations/get-page-by-slug';
+import { getPageRejection } from './operations/get-page-rejection';
 import { getPages } from './operations/get-pages';
 import { getPublishedPages } from './operations/get-published-pages';
 import { getSiblingSlugs } from './operations/get-sibling-slugs';
@@ -38,6 +39,7 @@ import {
   PageChangeType,
   PageListQuery,
   PageListType,
+  PageRejectionType,
   PageType,
   PageVersionSummaryType,
   PageVersionType,
@@ -109,6 +111,11 @@ export class PageResolver {
   @Query(() => PublicationRequestType)
   publicationRequestComment(@Arg('versionId', () => Int) versionId: number, @Ctx() ctx: Context): Promise<PublicationRequestType> {
     return fetchRequestComment(ctx, { versionId });
+  }
+
+  @Query(() => PageRejectionType, { nullable: true, description: 'The rejection of the page’s latest publication request, until the page is requested again or published; null when there is none.' })
+  pageRejection(@Arg('pageID', () => Int) pageID: number, @Ctx() ctx: Context): Promise<PageRejectionType | null> {
+    return getPageRejection(ctx, { pageID });
   }
 
   @Query(() => PageBySlugType, { description: 'A published page by public path (public).' })

@@ -10,6 +10,7 @@ import { fetchRequestComment } from './operations/fetch-request-comment';
 import { fetchVersion } from './operations/fetch-version';
 import { getPage } from './operations/get-page';
 import { getPageBySlug, type PageBySlug } from './operations/get-page-by-slug';
+import { getPageRejection } from './operations/get-page-rejection';
 import { getPages } from './operations/get-pages';
 import { getPublishedPages } from './operations/get-published-pages';
 import { getSiblingSlugs } from './operations/get-sibling-slugs';
@@ -83,6 +84,7 @@ export const pageRoutes: RestRoute[] = [
     handle: async (ctx, { params, query }) => ({ items: await listPageVersions(ctx, { pageID: params.id, beforeNumber: query.beforeNumber, limit: query.limit }) }),
   },
   { method: 'POST', path: '/page/:id/commit', handle: async (ctx, { params, body }) => succeeded(await commitPageEdit(ctx, { ...body, id: params.id })) },
+  { method: 'GET', path: '/page/:id/rejection', handle: async (ctx, { params }) => ({ rejection: await getPageRejection(ctx, { pageID: params.id }) }) },
   { method: 'PUT', path: '/page/:id/save', handle: async (ctx, { params, body }) => succeeded(await savePage(ctx, { ...body, id: params.id })) },
   {
     method: 'POST',

@@ -104,6 +104,16 @@ export class PublicationRequestType {
   @Field(() => GraphQLDateTimeISO, { nullable: true }) decidedAt!: Date | null;
 }
 
+@ObjectType('PageRejection', { description: 'A reviewer’s rejection of the page’s latest publication request.' })
+export class PageRejectionType {
+  @Field(() => Int) requestID!: number;
+  @Field(() => Int, { description: 'The version that was up for review.' }) versionID!: number;
+  @Field(() => String, { nullable: true, description: 'Null when the reviewer gave none.' }) feedback!: string | null;
+  @Field(() => Int, { nullable: true }) reviewedBy!: number | null;
+  @Field(() => String, { nullable: true, description: 'Null when the reviewer’s account is gone.' }) reviewerName!: string | null;
+  @Field(() => GraphQLDateTimeISO) rejectedAt!: Date;
+}
+
 @ObjectType('PublicPageType')
 export class PublicPageTypeType {
   @Field() id!: string;

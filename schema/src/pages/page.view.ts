@@ -221,3 +221,26 @@ export function presentRequest(request: PublicationRequest): PublicationRequestV
     decidedAt: request.decidedAt,
   };
 }
+
+/** A reviewer's rejection as the page's editor screen shows it. */
+export interface PageRejectionView {
+  requestID: number;
+  versionID: number;
+  /** Null when the reviewer gave none. */
+  feedback: string | null;
+  reviewedBy: number | null;
+  /** Null when the reviewer's account is gone. */
+  reviewerName: string | null;
+  rejectedAt: Date;
+}
+
+export function presentRejection(request: PublicationRequest, reviewerName: string | null): PageRejectionView {
+  return {
+    requestID: request.id,
+    versionID: request.version.id,
+    feedback: request.reviewerFeedback || null,
+    reviewedBy: request.reviewedBy,
+    reviewerName,
+    rejectedAt: request.decidedAt!,
+  };
+}
