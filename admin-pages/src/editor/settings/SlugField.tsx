@@ -35,7 +35,8 @@ function lockNotes(t: (key: string) => string): Record<string, string> {
 export function SlugField({ draft, page, prefix, error }: SlugFieldProps) {
   const { t } = useTranslation();
   const { slug, shouldUpdateLinks } = useSettingsDraft(draft);
-  const lockNote = page.slugLock ? (lockNotes(t)[page.slugLock] ?? lockNotes(t)['publish-page']) : null;
+  const notes = lockNotes(t);
+  const lockNote = page.slugLock ? (notes[page.slugLock] ?? notes['publish-page']) : null;
   const readOnly = lockNote !== null;
   useEffect(() => {
     if (readOnly && draft.slugChanged()) draft.setSlug(page.slug);
