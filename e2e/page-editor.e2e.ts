@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import type { TestClient } from '@tessera/testing';
 import { accessibilityProblems, addUserViaApi, choose, eventually, expectText, screenshot, signIn, startE2E, type E2E } from './browser';
@@ -13,7 +13,9 @@ import { accessibilityProblems, addUserViaApi, choose, eventually, expectText, s
  * saves, is asked before leaving with unsaved changes, requests publication; a reviewer in a second
  * browser context rejects and then accepts it, and a visitor reads the page on the site; the editor
  * adds a translation. Two editors storing the same version: the second sees the conflict and keeps
- * every letter they typed.
+ * every letter they typed. Each save-bar action is one commitPageEdit: a save and publish whose slug
+ * is refused leaves the site as it was (issue 20), a rejection's feedback shows on the page, and an
+ * editor without publish-page cannot rename a live page.
  */
 let e2e: E2E;
 let page: Page;
@@ -51,6 +53,28 @@ const dialog = (testId: string, scope: Page = page) => scope.locator(`[data-test
 const saved = (scope: Page = page) => scope.locator('[data-testid="editor-dirty"][data-dirty="false"]').waitFor();
 const pageOf = async (id: number) => (await admin.rest('GET', `${api}/${id}`)).body;
 const versionOf = async (versionId: number) => (await admin.rest('GET', `${api}/version/fetch/${versionId}`)).body;
+
+/**
+ * The GraphQL mutations (by operation name) the browser sends while `action` runs. Read where the
+ * request is routed, which happens before it can be answered (a request event may arrive later
+ * than the screen's reaction to the answer).
+ */
+async function mutationsDuring(scope: Page, action: () => Promise<void>): Promise<string[]> {
+  const names: string[] = [];
+  const handler = async (route: Route) => {
+    const query = String((route.request().postDataJSON() as { query?: string } | null)?.query ?? '');
+    const name = /^\s*mutation\s+(\w+)/.exec(query)?.[1];
+    if (name) names.push(name);
+    await route.continue();
+  };
+  await scope.route('**/graphql', handler);
+  try {
+    await action();
+  } finally {
+    await scope.unroute('**/graphql', handler);
+  }
+  return names;
+}
 
 async function addBlock(type: string, search: string): Promise<Locator> {
   const before = await blockOfType(type).count();
@@ -146,8 +170,12 @@ test('an editor builds a page of three new block types, with an image, settings 
   await screenshot(page, 'editor-seo');
   expect(await accessibilityProblems(page, ['[data-testid="page-editor"]'])).toEqual([]);
 
-  await page.getByTestId('editor-action-save').click();
-  await saved();
+  // One button, one call: the version and the tag go in one commitPageEdit.
+  const sent = await mutationsDuring(page, async () => {
+    await page.getByTestId('editor-action-save').click();
+    await saved();
+  });
+  expect(sent).toEqual(['EditorCommitPageEdit']);
 
   const stored = await pageOf(pageId);
   const version = await versionOf(stored.latestVersionID);
@@ -211,13 +239,20 @@ test('an editor requests publication; a reviewer rejects, then accepts, and the 
     await review('reject', 'Please add a photo caption in Dutch too.');
     expect(await pageOf(pageId)).toMatchObject({ status: 'concept', openRequestID: null });
 
-    // The editor sees the request gone and asks again.
+    // The editor sees the request gone and the reviewer's feedback, with who rejected, and asks again.
     await page.reload();
+    await expectText(page.getByTestId('editor-rejection-notice'), 'Publication rejected by Rita Reviewer on');
+    await expectText(page.getByTestId('editor-rejection-feedback'), 'Please add a photo caption in Dutch too.');
+    expect(await page.getByTestId('editor-request-notice').count()).toBe(0);
+    expect(await accessibilityProblems(page, ['[data-testid="page-editor"]'])).toEqual([]);
+    await screenshot(page, 'editor-rejection-feedback');
     await page.getByTestId('editor-action-requestPublication').click();
     await page.getByTestId('request-modal-text').fill('Caption checked');
     await page.getByTestId('request-modal-confirm').click();
     await noDialog();
     await page.getByTestId('editor-request-notice').waitFor();
+    // Requested again: the old feedback is no longer the last word.
+    await page.getByTestId('editor-rejection-notice').waitFor({ state: 'detached' });
 
     await review('accept', 'Lovely.');
     expect(await pageOf(pageId)).toMatchObject({ status: 'published' });
@@ -234,6 +269,58 @@ test('an editor requests publication; a reviewer rejects, then accepts, and the 
     expect(await visitor.page.title()).toContain('Grow your own garden');
     expect(await visitor.page.locator('main img[alt="Rows of lettuce"]').count()).toBe(1);
   } finally {
+    await visitor.context.close();
+  }
+});
+
+test('on a live page an editor without publish-page finds the slug read-only, and is told why', async () => {
+  await page.goto(e2e.url(`/cmsadmin/page/${pageId}`));
+  await page.getByTestId('editor-tab-settings').click();
+  const slug = page.getByTestId('editor-slug-input');
+  await eventually(async () => expect(await slug.getAttribute('data-locked')).toBe('publish-page'));
+  expect(await slug.getAttribute('readonly')).not.toBeNull();
+  expect(await slug.inputValue()).toBe('garden-guide');
+  await expectText(page.getByTestId('editor-settings'), 'This page is on the site: only someone who may publish can change its address');
+  expect(await accessibilityProblems(page, ['[data-testid="page-editor"]'])).toEqual([]);
+});
+
+test('a save and publish whose slug is refused leaves the site as it was, and the slug error shows on the settings tab', async () => {
+  const created = await admin.rest('POST', `${api}/create`, { title: 'Bird notes', slug: 'bird-notes', type: 'content-page', locale: 'en-gb', content: [{ type: 'quote', props: { quote: 'Robins sing at dawn.' } }] });
+  const id = created.body.pageID as number;
+  expect((await admin.rest('POST', `${api}/${id}/publish`)).status).toBe(200);
+  const publisher = await e2e.newPage();
+  const visitor = await e2e.newPage();
+  try {
+    const editor = publisher.page;
+    await signIn(e2e, editor);
+    await editor.goto(e2e.url(`/cmsadmin/page/${id}`));
+    await blockOfType('quote', editor).getByTestId('field-quote').fill('Robins sing all day.');
+    await editor.getByTestId('editor-tab-settings').click();
+    await editor.getByTestId('editor-slug-input').fill('robin-notes');
+    await expectText(editor.getByTestId('editor-settings'), 'The slug /robin-notes is free.');
+    // Someone takes the slug between the check and the save.
+    expect((await admin.rest('POST', `${api}/create`, { title: 'Robin notes', slug: 'robin-notes', type: 'content-page', locale: 'en-gb' })).status).toBe(200);
+    await editor.getByTestId('editor-tab-overview').click();
+    const before = await pageOf(id);
+
+    await editor.getByTestId('editor-action-saveAndPublish').click();
+    await editor.getByTestId('editor-settings-failed').waitFor();
+    await expectText(editor.getByTestId('editor-tab-settings-problems'), '1');
+    await editor.getByTestId('editor-tab-settings').click();
+    await expectText(editor.getByTestId('editor-settings'), 'Slug already exists.');
+    expect(await editor.getByTestId('editor-dirty').getAttribute('data-dirty')).toBe('true');
+    expect(await accessibilityProblems(editor, ['[data-testid="page-editor"]'])).toEqual([]);
+    await screenshot(editor, 'editor-refused-slug');
+
+    // Nothing of the action happened: no new version, nothing published, the old address and words.
+    expect(await pageOf(id)).toMatchObject({ slug: 'bird-notes', latestVersionID: before.latestVersionID, publishedVersionID: before.publishedVersionID });
+    const response = await visitor.page.goto(e2e.url('/bird-notes'));
+    expect(response?.status()).toBe(200);
+    const text = await visitor.page.locator('main').innerText();
+    expect(text).toContain('Robins sing at dawn.');
+    expect(text).not.toContain('Robins sing all day.');
+  } finally {
+    await publisher.context.close();
     await visitor.context.close();
   }
 });

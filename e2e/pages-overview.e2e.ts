@@ -206,6 +206,17 @@ describe('page overview', () => {
     await noDialog();
     await create('taken', 'Taken page', 'taken');
   });
+
+  test('deleting a home page warns that its locale’s root then answers “not found”', async () => {
+    const home = await create('home', 'Welcome', 'home');
+    await openOverview();
+    await rowAction(home, 'delete');
+    await soonText(page.getByTestId('delete-page-structural'), 'This is the home page or the not-found page of its locale');
+    expect(await accessibilityProblems(page, ['[data-testid="delete-page-modal"]'])).toEqual([]);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await noDialog();
+    await call(admin, 'POST', `${api}/${home}/delete`);
+  });
 });
 
 describe('new page', () => {
@@ -251,8 +262,10 @@ describe('new page', () => {
       expect(await viewer.page.getByTestId('page-action-duplicate').count()).toBe(0);
       expect(await viewer.page.getByTestId('page-action-translate').count()).toBe(0);
       await viewer.page.keyboard.press('Escape');
-      // A published page has no delete for someone without publish-page.
+      // A published page has no delete for someone without publish-page, nor one that another
+      // user asked to publish (deleting it would withdraw their request).
       expect(await viewer.page.getByTestId(`page-actions-${ids.bravo}`).count()).toBe(0);
+      expect(await viewer.page.getByTestId(`page-actions-${ids.echo}`).count()).toBe(0);
 
       await viewer.page.goto(e2e.url('/cmsadmin/new-page'));
       await expectText(viewer.page.getByRole('alert'), 'You are not authorized to do this action.');

@@ -20,6 +20,7 @@ import { availableActions } from './save/publication-actions';
 import { SaveBar } from './save/SaveBar';
 import { useEditorSave } from './save/use-editor-save';
 import { useOpenRequest } from './save/use-open-request';
+import { usePageRejection } from './save/use-page-rejection';
 import { SeoSettingsTab } from './seo/SeoSettingsTab';
 import { PageSettingsTab } from './settings/PageSettingsTab';
 import { PageSettingsDraft, type DraftTag } from './settings/settings-draft';
@@ -151,6 +152,7 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedPage }) {
     if (data) setPage(data.page);
   }, [client, page.id]);
   const request = useOpenRequest(page.id, page.openRequestID);
+  const rejection = usePageRejection(page);
   const save = useEditorSave({ page, store, draft, requestVersionId: request?.versionID ?? null, refresh, onConflict: conflict.open });
   const canPublish = hasPermission('publish-page');
   const canReview = hasPermission('review-publication');
@@ -191,7 +193,7 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedPage }) {
 
   return (
     <Stack data-testid="page-editor" data-page-id={page.id}>
-      <EditorHeader page={page} store={store} typeLabel={pageType.label} request={request} />
+      <EditorHeader page={page} store={store} typeLabel={pageType.label} request={request} rejection={rejection} />
       <SaveBar actions={actions} dirty={dirty} busy={save.busy} run={run}>
         {barControls}
       </SaveBar>

@@ -10,7 +10,8 @@ import { readable } from './readable-colors';
 
 /**
  * Asks before deleting a page (with its versions and requests), warns when that takes it off the
- * site, and shows a refusal's coded errors (a published page needs publish-page).
+ * site or when it is its locale's home or not-found page (whose slug is fixed), and shows a
+ * refusal's coded errors (a published page needs publish-page).
  */
 export function DeletePageModal(props: { page: OverviewPageFieldsFragment | null; opened: boolean; onClose: () => void; onDeleted: () => void }) {
   const { t } = useTranslation();
@@ -46,6 +47,11 @@ export function DeletePageModal(props: { page: OverviewPageFieldsFragment | null
         {page?.status === 'published' && (
           <Text c={readable.danger} fw={500}>
             {t('pages.overview.delete.published')}
+          </Text>
+        )}
+        {page?.slugLock === 'fixed' && (
+          <Text c={readable.danger} fw={500} data-testid="delete-page-structural">
+            {t('pages.overview.delete.structural')}
           </Text>
         )}
         <Group justify="flex-end">

@@ -8,13 +8,13 @@ const holding =
 
 describe('allowedRowActions', () => {
   it('offers duplicate and translate with create-page', () => {
-    expect(allowedRowActions({ publishedVersionID: null }, holding('create-page'))).toEqual(['duplicate', 'translate', 'delete']);
-    expect(allowedRowActions({ publishedVersionID: null }, holding())).toEqual(['delete']);
+    expect(allowedRowActions({ mayDelete: true }, holding('create-page'))).toEqual(['duplicate', 'translate', 'delete']);
+    expect(allowedRowActions({ mayDelete: true }, holding())).toEqual(['delete']);
   });
 
-  it('offers deleting a published page only with publish-page', () => {
-    expect(allowedRowActions({ publishedVersionID: 7 }, holding('create-page'))).toEqual(['duplicate', 'translate']);
-    expect(allowedRowActions({ publishedVersionID: 7 }, holding('create-page', 'publish-page'))).toEqual(['duplicate', 'translate', 'delete']);
+  it('offers deleting only when the server says this user may delete the page', () => {
+    expect(allowedRowActions({ mayDelete: false }, holding('create-page', 'publish-page'))).toEqual(['duplicate', 'translate']);
+    expect(allowedRowActions({ mayDelete: false }, holding())).toEqual([]);
   });
 });
 

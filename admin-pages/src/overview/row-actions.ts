@@ -5,13 +5,14 @@ export type RowAction = 'duplicate' | 'translate' | 'delete';
 
 /**
  * The row actions the user may take, by the rules the server enforces: duplicating and
- * translating create a page (create-page); deleting a published page takes it off the site
- * (publish-page), any other page anyone signed in may delete.
+ * translating create a page (create-page); whether this user may delete this page the server
+ * says itself (`mayDelete`: a page on the site needs publish-page, one up for review its
+ * requester or a reviewer).
  */
-export function allowedRowActions(page: Pick<OverviewPageFieldsFragment, 'publishedVersionID'>, hasPermission: (name: string) => boolean): RowAction[] {
+export function allowedRowActions(page: Pick<OverviewPageFieldsFragment, 'mayDelete'>, hasPermission: (name: string) => boolean): RowAction[] {
   const actions: RowAction[] = [];
   if (hasPermission('create-page')) actions.push('duplicate', 'translate');
-  if (page.publishedVersionID === null || hasPermission('publish-page')) actions.push('delete');
+  if (page.mayDelete) actions.push('delete');
   return actions;
 }
 

@@ -161,12 +161,12 @@ export async function runEditor(client: SoakClient, operation: (name: string) =>
       if (at >= 0) blocks[at] = image;
       else blocks.splice(1, 0, image);
     }
-    await gql(
-      'editor: store',
-      'EditorStoreVersion',
-      { input: { versionId: version.id, title: version.title, blocks, seoTitle: version.seoTitle, seoDescription: `Changed ${cycle} times.`, seoKeywords: version.seoKeywords, seoImage: version.seoImage, typeData: version.typeData ?? {} } },
-      'storeVersion',
+    const content = { title: version.title, blocks, seoTitle: version.seoTitle, seoDescription: `Changed ${cycle} times.`, seoKeywords: version.seoKeywords, seoImage: version.seoImage, typeData: version.typeData ?? {} };
+    const stored = dataOf<{ pageVersionID: number }>(
+      await gql('editor: store', 'EditorCommitPageEdit', { input: { id: ownPage, versionId: version.id, version: content, publication: 'none' } }, 'commitPageEdit'),
+      'commitPageEdit',
     );
+    return stored?.pageVersionID ?? null;
   };
 
   const upload = async (count: number) => {
@@ -205,10 +205,11 @@ export async function runEditor(client: SoakClient, operation: (name: string) =>
       await think(1000, 3000, deadline);
     }
     if (Date.now() >= deadline) break;
-    await store(cycle);
-    if (cycle % 2 === 0 && Date.now() < deadline) {
+    const storedVersion = await store(cycle);
+    if (storedVersion && cycle % 2 === 0 && Date.now() < deadline) {
       await think(1000, 4000, deadline);
-      const done = await gql('editor: publish', 'EditorPublishPage', { id: ownPage }, 'publishPage');
+      // Save and publish with nothing changed since: what the save bar sends.
+      const done = await gql('editor: publish', 'EditorCommitPageEdit', { input: { id: ownPage, versionId: storedVersion, publication: 'publish' } }, 'commitPageEdit');
       if (done && !published) {
         published = true;
         site.pages.push(path);

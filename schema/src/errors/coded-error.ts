@@ -43,3 +43,19 @@ export class CodedError extends Error {
 export function isCodedError(error: unknown): error is CodedError {
   return error instanceof CodedError;
 }
+
+/**
+ * Runs `work`; a refusal it throws names its properties under `part` (`blocks.0.props.title` →
+ * `version.blocks.0.props.title`), for an input that holds what another operation takes whole.
+ */
+export async function refusedUnder<T>(part: string, work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isCodedError(error)) throw error;
+    const errors = error.errors.map((entry) => ({ ...entry, property: entry.property ? `${part}.${entry.property}` : part }));
+    const moved = new CodedError(errors, undefined, error.status);
+    if (error.details) moved.withDetails(error.details);
+    throw moved;
+  }
+}

@@ -1,6 +1,7 @@
 import { wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fileIdsOf } from '../blocks/validate-blocks';
+import type { Ctx } from '../context';
 import type { TxCtx } from '../db/unit-of-work';
 import { PageFileUsage } from './page-file-usage.entity';
 import { PageVersion } from './page-version.entity';
@@ -55,11 +56,11 @@ export async function pagesUsingFiles(em: EntityManager, fileIds: number[]): Pro
 }
 
 /** The page list (search, sort, paging of the generic list) of pages that use a file. */
-export async function listPagesUsingFile(em: EntityManager, fileId: number, criteria: Omit<PageListCriteria, 'fileId'>): Promise<{ items: PageSummaryView[]; totalItems: number }> {
-  const repository = new PageRepository(em);
+export async function listPagesUsingFile(ctx: Ctx, fileId: number, criteria: Omit<PageListCriteria, 'fileId'>): Promise<{ items: PageSummaryView[]; totalItems: number }> {
+  const repository = new PageRepository(ctx.em);
   const { items, totalItems } = await repository.list({ ...criteria, fileId }, null);
   const translations = await repository.translationsOf(items);
-  return { items: items.map((page) => presentPageSummary(page, translations.get(page.id) ?? [])), totalItems };
+  return { items: items.map((page) => presentPageSummary(page, translations.get(page.id) ?? [], ctx.viewer)), totalItems };
 }
 
 export interface BlockFileReference {

@@ -51,7 +51,8 @@ describe('audit rows for page changes', () => {
     await admin.rest('POST', `${api}/version/${stored.body.pageVersionID}/accept-publication`, {});
     await admin.rest('POST', `${api}/${id}/unpublish`);
     await admin.rest('POST', `${api}/${id}/publish`);
-    await editor.rest('PUT', `${api}/${id}/save`, { slug: 'audited-renamed' });
+    // The page is live: renaming it takes a publisher (issue 20).
+    await admin.rest('PUT', `${api}/${id}/save`, { slug: 'audited-renamed' });
     const translation = await editor.rest('POST', `${api}/create-translation`, { pageID: id, newLocale: 'nl-nl', title: 'Geaudit', slug: 'geaudit' });
     const duplicate = await editor.rest('POST', `${api}/duplicate`, { pageID: id, locale: 'en-gb', title: 'Copy', slug: 'audited-copy' });
     await admin.rest('POST', `${api}/${id}/delete`);
@@ -68,7 +69,7 @@ describe('audit rows for page changes', () => {
       row('page.publication-accepted', adminEmail, id, { version: 2 }),
       row('page.unpublished', adminEmail, id),
       row('page.published', adminEmail, id, { version: 2 }),
-      row('page.slug-changed', editorEmail, id, { from: 'audited', to: 'audited-renamed', linksUpdated: 0 }),
+      row('page.slug-changed', adminEmail, id, { from: 'audited', to: 'audited-renamed', linksUpdated: 0 }),
       row('page.translated', editorEmail, translation.body.pageID, { source: id, locale: 'nl-nl' }),
       row('page.duplicated', editorEmail, duplicate.body.pageID, { source: id, locale: 'en-gb' }),
       row('page.deleted', adminEmail, id, { slug: 'audited-renamed', locale: 'en-gb' }),

@@ -72,6 +72,15 @@ export const titleInput = () =>
     // One line: the search index joins title and slug with a newline.
     .refine((title) => !/[\u0000-\u001f\u007f]/.test(title), 'V_12');
 
+/** A requester's comment for the reviewers: optional (null or left out is none), at most 2,000 characters. */
+export const requestCommentInput = () =>
+  z
+    .string({ invalid_type_error: 'V_12' })
+    .trim()
+    .max(2000, 'V_14')
+    .nullish()
+    .transform((v) => v ?? '');
+
 /** The editable content of a version: what a store sends. */
 export const versionContentInput = z
   .object({

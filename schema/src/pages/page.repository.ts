@@ -131,6 +131,11 @@ export class PageRepository {
     return { request, page };
   }
 
+  /** The page's most recent publication request, whatever became of it. */
+  latestRequestOf(pageId: number): Promise<PublicationRequest | null> {
+    return this.em.findOne(PublicationRequest, { page: pageId }, { populate: ['version'], orderBy: { id: 'desc' } });
+  }
+
   latestRequestFor(versionId: number): Promise<PublicationRequest | null> {
     return this.em.findOne(PublicationRequest, { version: versionId }, { populate: ['page', 'version'], orderBy: { id: 'desc' } });
   }
@@ -140,7 +145,7 @@ export class PageRepository {
     return this.em.find(
       Page,
       { ...(locale ? { locale } : {}), ...searchCondition(term) },
-      { orderBy: { updatedAt: 'desc', id: 'desc' }, limit },
+      { populate: ['openRequest'], orderBy: { updatedAt: 'desc', id: 'desc' }, limit },
     );
   }
 
@@ -166,6 +171,8 @@ export class PageRepository {
     }
     if (query.filter === 'editor') where.$and = [{ $or: [{ updatedBy: viewerId }, { createdBy: viewerId }] }];
     const [items, totalItems] = await this.em.findAndCount(Page, where, {
+      // Its requester decides who may delete the page (page-access.ts).
+      populate: ['openRequest'],
       orderBy: [{ [query.columnToSort]: query.sortOrder }, { id: query.sortOrder }],
       limit: query.pageSize,
       offset: query.pageIndex * query.pageSize,

@@ -3,6 +3,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Ctx as Context } from '../context';
 import { acceptPublication } from './operations/accept-publication';
 import { anchorAvailable } from './operations/anchor-available';
+import { commitPageEdit } from './operations/commit-page-edit';
 import { createPage } from './operations/create-page';
 import { createTranslation } from './operations/create-translation';
 import { deletePage } from './operations/delete-page';
@@ -11,6 +12,7 @@ import { fetchRequestComment } from './operations/fetch-request-comment';
 import { fetchVersion } from './operations/fetch-version';
 import { getPage } from './operations/get-page';
 import { getPageBySlug } from './operations/get-page-by-slug';
+import { getPageRejection } from './operations/get-page-rejection';
 import { getPages } from './operations/get-pages';
 import { getPublishedPages } from './operations/get-published-pages';
 import { getSiblingSlugs } from './operations/get-sibling-slugs';
@@ -31,11 +33,13 @@ import { storeAndUnpublish } from './operations/store-and-unpublish';
 import { storeVersion } from './operations/store-version';
 import { unpublishPage } from './operations/unpublish-page';
 import {
+  CommitPageEditInput,
   CreatePageInput,
   PageBySlugType,
   PageChangeType,
   PageListQuery,
   PageListType,
+  PageRejectionType,
   PageType,
   PageVersionSummaryType,
   PageVersionType,
@@ -109,6 +113,11 @@ export class PageResolver {
     return fetchRequestComment(ctx, { versionId });
   }
 
+  @Query(() => PageRejectionType, { nullable: true, description: 'The rejection of the page’s latest publication request, until the page is requested again or published; null when there is none.' })
+  pageRejection(@Arg('pageID', () => Int) pageID: number, @Ctx() ctx: Context): Promise<PageRejectionType | null> {
+    return getPageRejection(ctx, { pageID });
+  }
+
   @Query(() => PageBySlugType, { description: 'A published page by public path (public).' })
   pageBySlug(@Arg('slug') slug: string, @Ctx() ctx: Context): Promise<PageBySlugType> {
     return getPageBySlug(ctx, { slug });
@@ -147,6 +156,11 @@ export class PageResolver {
   @Mutation(() => PageChangeType)
   storeAndUnpublish(@Arg('input', () => StoreVersionInput) input: StoreVersionInput, @Ctx() ctx: Context): Promise<PageChangeType> {
     return storeAndUnpublish(ctx, input);
+  }
+
+  @Mutation(() => PageChangeType, { description: 'Stores, changes the slug and tags, and publishes, unpublishes or requests publication, in one transaction: a refused part changes nothing.' })
+  commitPageEdit(@Arg('input', () => CommitPageEditInput) input: CommitPageEditInput, @Ctx() ctx: Context): Promise<PageChangeType> {
+    return commitPageEdit(ctx, input);
   }
 
   @Mutation(() => PageChangeType, { description: 'Changes the slug; the old one redirects.' })

@@ -1,6 +1,7 @@
 import { succeeded, withStatus, type RestRoute } from '../http/rest-route';
 import { acceptPublication } from './operations/accept-publication';
 import { anchorAvailable } from './operations/anchor-available';
+import { commitPageEdit } from './operations/commit-page-edit';
 import { createPage } from './operations/create-page';
 import { createTranslation } from './operations/create-translation';
 import { deletePage } from './operations/delete-page';
@@ -9,6 +10,7 @@ import { fetchRequestComment } from './operations/fetch-request-comment';
 import { fetchVersion } from './operations/fetch-version';
 import { getPage } from './operations/get-page';
 import { getPageBySlug, type PageBySlug } from './operations/get-page-by-slug';
+import { getPageRejection } from './operations/get-page-rejection';
 import { getPages } from './operations/get-pages';
 import { getPublishedPages } from './operations/get-published-pages';
 import { getSiblingSlugs } from './operations/get-sibling-slugs';
@@ -81,6 +83,8 @@ export const pageRoutes: RestRoute[] = [
     path: '/page/:id/versions',
     handle: async (ctx, { params, query }) => ({ items: await listPageVersions(ctx, { pageID: params.id, beforeNumber: query.beforeNumber, limit: query.limit }) }),
   },
+  { method: 'POST', path: '/page/:id/commit', handle: async (ctx, { params, body }) => succeeded(await commitPageEdit(ctx, { ...body, id: params.id })) },
+  { method: 'GET', path: '/page/:id/rejection', handle: async (ctx, { params }) => ({ rejection: await getPageRejection(ctx, { pageID: params.id }) }) },
   { method: 'PUT', path: '/page/:id/save', handle: async (ctx, { params, body }) => succeeded(await savePage(ctx, { ...body, id: params.id })) },
   {
     method: 'POST',

@@ -1,5 +1,6 @@
 import { GraphQLDateTimeISO, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { publicationSteps, type PublicationStep } from './publication';
 
 @ObjectType('PageTranslation', { description: 'Another page of the same translation group.' })
 export class PageTranslationType {
@@ -33,6 +34,9 @@ export class PageType {
   @Field(() => Int, { nullable: true }) createdBy!: number | null;
   @Field(() => Int, { nullable: true }) updatedBy!: number | null;
   @Field(() => [PageTranslationType], { description: 'The other pages of the translation group, in locale order.' }) translations!: PageTranslationType[];
+  @Field(() => String, { nullable: true, description: 'Why the viewer may not change the slug: fixed (the home and 404 pages keep theirs) or publish-page (the page is on the site); null when they may.' })
+  slugLock!: string | null;
+  @Field({ description: 'Whether the viewer may delete the page: a live page needs publish-page, one up for review its requester or a reviewer.' }) mayDelete!: boolean;
 }
 
 @ObjectType('PageList')
@@ -101,6 +105,16 @@ export class PublicationRequestType {
   @Field(() => GraphQLDateTimeISO) createdAt!: Date;
   @Field(() => GraphQLDateTimeISO) sentAt!: Date;
   @Field(() => GraphQLDateTimeISO, { nullable: true }) decidedAt!: Date | null;
+}
+
+@ObjectType('PageRejection', { description: 'A reviewer’s rejection of the page’s latest publication request.' })
+export class PageRejectionType {
+  @Field(() => Int) requestID!: number;
+  @Field(() => Int, { description: 'The version that was up for review.' }) versionID!: number;
+  @Field(() => String, { nullable: true, description: 'Null when the reviewer gave none.' }) feedback!: string | null;
+  @Field(() => Int, { nullable: true }) reviewedBy!: number | null;
+  @Field(() => String, { nullable: true, description: 'Null when the reviewer’s account is gone.' }) reviewerName!: string | null;
+  @Field(() => GraphQLDateTimeISO) rejectedAt!: Date;
 }
 
 @ObjectType('PublicPageType')
@@ -189,9 +203,8 @@ export class CreatePageInput {
   @Field(() => GraphQLJSONObject, { nullable: true }) typeData?: Record<string, unknown>;
 }
 
-@InputType('StoreVersionInput')
-export class StoreVersionInput {
-  @Field(() => Int, { description: 'The version the editor opened; a store on top of a stale one fails with PM_02.' }) versionId!: number;
+@InputType('PageContentInput', { description: 'The editable content of a version: what a store sends.' })
+export class PageContentInput {
   @Field() title!: string;
   @Field(() => GraphQLJSON) blocks!: unknown;
   @Field(() => String, { nullable: true }) seoTitle?: string | null;
@@ -199,6 +212,26 @@ export class StoreVersionInput {
   @Field(() => [String], { nullable: true }) seoKeywords?: string[];
   @Field(() => GraphQLJSON, { nullable: true, description: 'null, [] or [image]' }) seoImage?: unknown;
   @Field(() => GraphQLJSONObject, { nullable: true }) typeData?: Record<string, unknown>;
+}
+
+@InputType('StoreVersionInput')
+export class StoreVersionInput extends PageContentInput {
+  @Field(() => Int, { description: 'The version the editor opened; a store on top of a stale one fails with PM_02.' }) versionId!: number;
+}
+
+export const PublicationStepEnum = Object.fromEntries(publicationSteps.map((step) => [step, step])) as { [S in PublicationStep]: S };
+registerEnumType(PublicationStepEnum, { name: 'PublicationStep', description: 'What an edit does to the page’s publication after its version and settings: none, publish, unpublish or request (publication, with a comment).' });
+
+@InputType('CommitPageEditInput', { description: 'What one button of the editor does, in one transaction: every part is optional but the page and the version the editor opened.' })
+export class CommitPageEditInput {
+  @Field(() => Int, { description: 'The page.' }) id!: number;
+  @Field(() => Int, { description: 'The version the editor opened; when it is no longer the latest, PM_02 and nothing changes.' }) versionId!: number;
+  @Field(() => PageContentInput, { nullable: true, description: 'The new version’s content; null when it did not change. Its problems are named under `version.`.' }) version?: PageContentInput | null;
+  @Field(() => String, { nullable: true, description: 'The new slug; null when it did not change.' }) slug?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Rewrite links in other pages to the new slug.' }) shouldUpdateLinks?: boolean | null;
+  @Field(() => [Int], { nullable: true, description: 'Exactly the tags the page is to carry; null when they did not change.' }) tagIds?: number[] | null;
+  @Field(() => PublicationStepEnum, { nullable: true, description: 'none when null.' }) publication?: PublicationStep | null;
+  @Field(() => String, { nullable: true, description: 'The request’s comment for the reviewers (with publication request only).' }) comment?: string | null;
 }
 
 @InputType('PageListQuery')

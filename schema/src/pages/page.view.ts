@@ -1,5 +1,7 @@
 import type { Block, BlockImage } from '../blocks/block';
 import type { PageTypeConfig } from '../blocks/block-config';
+import type { Viewer } from '../context';
+import { mayDeletePage, slugLockOf, type SlugLock } from './page-access';
 import type { PageVersion } from './page-version.entity';
 import type { Page } from './page.entity';
 import type { PublicationRequest } from './publication-request.entity';
@@ -37,6 +39,10 @@ export interface PageView {
   updatedBy: number | null;
   /** The other pages of the translation group, so the overview and the editor show them without a request per page. */
   translations: PageTranslationView[];
+  /** Why the viewer may not change the slug (null: they may), by the rule savePage enforces. */
+  slugLock: SlugLock | null;
+  /** Whether the viewer may delete the page, by the rule deletePage enforces. */
+  mayDelete: boolean;
 }
 
 /** A sibling page in another locale, as the page overview and the editor's Translations tab show it. */
@@ -63,10 +69,11 @@ export function presentTranslation(page: Page): PageTranslationView {
 }
 
 /**
- * A page for lists: no version content is loaded, only the references' ids. `translations` are
- * the other pages of its translation group (PageRepository.translationsOf loads them for a whole list).
+ * A page for lists: no version content is loaded, only the references' ids (and the open request,
+ * whose requester decides who may delete). `translations` are the other pages of its translation
+ * group (PageRepository.translationsOf loads them for a whole list); `viewer` is who asks.
  */
-export function presentPageSummary(page: Page, translations: readonly Page[]): PageSummaryView {
+export function presentPageSummary(page: Page, translations: readonly Page[], viewer: Viewer | null): PageSummaryView {
   const latest = page.latestVersion;
   const published = page.publishedVersion;
   return {
@@ -88,13 +95,15 @@ export function presentPageSummary(page: Page, translations: readonly Page[]): P
     createdBy: page.createdBy,
     updatedBy: page.updatedBy,
     translations: translations.map(presentTranslation),
+    slugLock: slugLockOf(viewer, page),
+    mayDelete: mayDeletePage(viewer, page),
   };
 }
 
 /** A page with its latest version's content (the latest version must be loaded). */
-export function presentPage(page: Page, translations: readonly Page[]): PageView {
+export function presentPage(page: Page, translations: readonly Page[], viewer: Viewer | null): PageView {
   return {
-    ...presentPageSummary(page, translations),
+    ...presentPageSummary(page, translations, viewer),
     content: page.latestVersion?.blocks ?? [],
     typeData: page.latestVersion?.typeData ?? {},
   };
@@ -217,5 +226,28 @@ export function presentRequest(request: PublicationRequest, requester: Requester
     createdAt: request.createdAt,
     sentAt: request.sentAt,
     decidedAt: request.decidedAt,
+  };
+}
+
+/** A reviewer's rejection as the page's editor screen shows it. */
+export interface PageRejectionView {
+  requestID: number;
+  versionID: number;
+  /** Null when the reviewer gave none. */
+  feedback: string | null;
+  reviewedBy: number | null;
+  /** Null when the reviewer's account is gone. */
+  reviewerName: string | null;
+  rejectedAt: Date;
+}
+
+export function presentRejection(request: PublicationRequest, reviewerName: string | null): PageRejectionView {
+  return {
+    requestID: request.id,
+    versionID: request.version.id,
+    feedback: request.reviewerFeedback || null,
+    reviewedBy: request.reviewedBy,
+    reviewerName,
+    rejectedAt: request.decidedAt!,
   };
 }

@@ -15,12 +15,27 @@ import { PublicationRequest, type PublicationRequestStatus } from './publication
  * and mail through the outbox: they leave with the commit or not at all.
  */
 
+/**
+ * What an edit committed from the editor does to the page's publication once its version and
+ * settings are in place (commitPageEdit): nothing, publish, unpublish, or request publication.
+ */
+export const publicationSteps = ['none', 'publish', 'unpublish', 'request'] as const;
+export type PublicationStep = (typeof publicationSteps)[number];
+
 /** Makes a version the live one. An open request is settled as accepted (the publisher decided). */
 export async function publish(tx: TxCtx, page: Page, version: PageVersion): Promise<void> {
   requireComplete(tx, page, version);
   await goLive(tx, page, version);
   if (page.openRequest) closeRequest(tx, page, 'accepted');
   recordAudit(tx, { action: 'page.published', subject: { type: 'page', id: page.id }, details: { version: version.number } });
+}
+
+/** Publishes the latest stored version (publishing without a store); V_07 when there is none. */
+export async function publishLatest(tx: TxCtx, page: Page): Promise<PageVersion> {
+  const version = page.latestVersion;
+  if (!version) throw new CodedError('V_07', 'version');
+  await publish(tx, page, version);
+  return version;
 }
 
 /** Takes a page off the site; true when it was on it. Needs only the page (SPEC §4). */

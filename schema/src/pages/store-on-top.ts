@@ -11,6 +11,24 @@ import type { PageVersion } from './page-version.entity';
 
 export const storeVersionInput = versionContentInput.extend({ versionId: entityId() });
 
+/** Content that passed `checkContent`: what `storeContent` appends. */
+export type CheckedContent = ReturnType<typeof checkContent>;
+
+/**
+ * PM_02 unless `versionId`, the version the editor opened, is still the page's latest (the caller
+ * holds the page locked): someone stored in between, and their version must not be overwritten.
+ */
+export function requireLatest(page: Page, versionId: number): void {
+  if (page.latestVersion?.id !== versionId) throw new CodedError('PM_02', 'versionId');
+}
+
+/** Appends checked content as the page's new latest version, with its audit row. */
+export async function storeContent(tx: TxCtx, page: Page, content: CheckedContent): Promise<PageVersion> {
+  const version = await appendVersion(tx, page, content);
+  recordAudit(tx, { action: 'page.stored', subject: { type: 'page', id: page.id }, details: { version: version.number } });
+  return version;
+}
+
 /**
  * Stores edited content as a new version on top of `versionId`, the version the editor opened.
  * When someone stored in between, the store is refused with PM_02 and nothing is written: the
@@ -26,9 +44,8 @@ export async function storeOnTop(
   const content = checkContent(ctx, pageTypeOf(ctx, base.page.type), input);
   return inTransaction(ctx, async (tx) => {
     const page = await new PageRepository(tx.em).getForUpdate(base.page.id);
-    if (page.latestVersion?.id !== input.versionId) throw new CodedError('PM_02', 'versionId');
-    const version = await appendVersion(tx, page, content);
-    recordAudit(tx, { action: 'page.stored', subject: { type: 'page', id: page.id }, details: { version: version.number } });
+    requireLatest(page, input.versionId);
+    const version = await storeContent(tx, page, content);
     await then?.(tx, page, version);
     return { page, version };
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { concernsSettings, errorCountsByTab, errorOf, fieldErrorsOf, slotErrorCode, tabOfProperty } from './field-errors';
+import { concernsSettings, editorErrorsOf, errorCountsByTab, errorOf, fieldErrorsOf, slotErrorCode, tabOfProperty } from './field-errors';
 
 describe('field errors from a refused store', () => {
   const answer = [
@@ -34,6 +34,28 @@ describe('field errors from a refused store', () => {
     expect(tabOfProperty('tagIds')).toBe('settings');
     expect(tabOfProperty('typeData.summary')).toBe('settings');
     expect(tabOfProperty('versionId')).toBeNull();
+  });
+
+  it('reads a commit’s content problems (under version.) by the version’s own paths; the slug, tags and the rest keep theirs', () => {
+    const commit = [
+      { code: 'V_01', property: 'version.blocks.3.props.title' },
+      { code: 'V_14', property: 'version.seoTitle' },
+      { code: 'V_01', property: 'version.title' },
+      { code: 'UM_01', property: 'slug' },
+      { code: 'V_12', property: 'tagIds' },
+      { code: 'V_07', property: 'version' },
+      { code: 'UM_01', property: 'publication' },
+    ];
+    const errors = editorErrorsOf(commit);
+    expect(errors.map((error) => [error.property, tabOfProperty(error.property!)])).toEqual([
+      ['blocks.3.props.title', 'overview'],
+      ['seoTitle', 'seo'],
+      ['title', 'settings'],
+      ['slug', 'settings'],
+      ['tagIds', 'settings'],
+      ['version', null],
+      ['publication', null],
+    ]);
   });
 
   it('counts the problems per tab for the tab badges', () => {

@@ -16,6 +16,17 @@ export const noFieldErrors: FieldErrors = new Map();
 export const editorTabs = ['overview', 'settings', 'seo', 'translations'] as const;
 export type EditorTab = (typeof editorTabs)[number];
 
+/**
+ * The errors of an answer with the paths the editor's forms use. commitPageEdit names the
+ * content's problems under `version.` (its input holds the content apart from the slug and the
+ * tags); the forms know them by the version's own paths (`version.blocks.3.props.title` →
+ * `blocks.3.props.title`). The slug and the tags keep theirs.
+ */
+export function editorErrorsOf(errors: readonly ErrorEntry[]): ErrorEntry[] {
+  const prefix = 'version.';
+  return errors.map((error) => (error.property?.startsWith(prefix) ? { ...error, property: error.property.slice(prefix.length) } : error));
+}
+
 /** The field errors of an answer: the first code per property (the most basic rule it broke). */
 export function fieldErrorsOf(errors: readonly ErrorEntry[]): FieldErrors {
   const map = new Map<string, string>();

@@ -6,16 +6,30 @@ import type { EditorPageFieldsFragment } from '../../generated/graphql';
 import { localeLabel } from '../../overview/locale-label';
 import { useVersionFields, type EditorStore } from '../state/editor-store';
 import type { OpenRequest } from '../save/use-open-request';
+import type { PageRejection } from '../save/use-page-rejection';
 import { showsUnpublishedNotice } from './page-state';
 import { StateBadge } from './StateBadge';
 
 /**
  * The page being edited: its title as typed, locale, type and publication state, with the
- * "unpublished changes" notice while visitors see an older version, and the open request's
- * comment while one waits for a reviewer. Memoized: it renders for the title and the page's
- * facts, not when the editor frame does (the dirty flag, a save under way).
+ * "unpublished changes" notice while visitors see an older version, the open request's comment
+ * while one waits for a reviewer, and the reviewer's feedback after a rejection until the page is
+ * requested again or published. Memoized: it renders for the title and the page's facts, not
+ * when the editor frame does (the dirty flag, a save under way).
  */
-export const EditorHeader = memo(function EditorHeader({ page, store, typeLabel, request }: { page: EditorPageFieldsFragment; store: EditorStore; typeLabel: string; request: OpenRequest | null }) {
+export const EditorHeader = memo(function EditorHeader({
+  page,
+  store,
+  typeLabel,
+  request,
+  rejection,
+}: {
+  page: EditorPageFieldsFragment;
+  store: EditorStore;
+  typeLabel: string;
+  request: OpenRequest | null;
+  rejection: PageRejection | null;
+}) {
   const { t, i18n } = useTranslation();
   const { title } = useVersionFields(store);
   return (
@@ -50,6 +64,23 @@ export const EditorHeader = memo(function EditorHeader({ page, store, typeLabel,
           <Text size="sm">{request.requesterComment || t('pages.editor.header.requestNoComment')}</Text>
         </Alert>
       )}
+      {rejection && <RejectionNotice rejection={rejection} />}
     </Stack>
   );
 });
+
+/** A rejection's feedback with who gave it and when; a rejection without feedback says so. */
+function RejectionNotice({ rejection }: { rejection: PageRejection }) {
+  const { t, i18n } = useTranslation();
+  const date = formatDate(rejection.rejectedAt, i18n.language, true);
+  return (
+    <Alert color="red" variant="light" data-testid="editor-rejection-notice">
+      <Text size="sm" fw={700}>
+        {rejection.reviewerName ? t('pages.editor.header.rejectedBy', { name: rejection.reviewerName, date }) : t('pages.editor.header.rejected', { date })}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="editor-rejection-feedback">
+        {rejection.feedback || t('pages.editor.header.rejectedNoComment')}
+      </Text>
+    </Alert>
+  );
+}

@@ -23,11 +23,12 @@ export function editorStateOf(facts: PublicationFacts): EditorPageState {
 
 /**
  * The badge's colour (filled, its text black or white by contrast): green only when the site
- * shows exactly what is stored.
+ * shows exactly what is stored, a teal dark enough for white text at 4.5:1 (axe measured the
+ * default green at 2.4:1 and Mantine's darkest green at 4.36:1).
  */
 export const stateColors: Record<EditorPageState, string> = {
   concept: 'gray.7',
-  published: 'green',
+  published: 'teal.9',
   notPublished: 'orange',
   requested: 'blue.8',
   unpublishedChanges: 'yellow',

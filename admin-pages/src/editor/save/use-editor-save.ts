@@ -5,46 +5,51 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   EditorAcceptPublicationDocument,
-  EditorPublishPageDocument,
+  EditorCommitPageEditDocument,
   EditorRejectPublicationDocument,
-  EditorRequestPublicationDocument,
   EditorResendRequestDocument,
   EditorRevokeRequestDocument,
-  EditorSavePageDocument,
-  EditorSetPageTagsDocument,
-  EditorStoreAndPublishDocument,
-  EditorStoreAndUnpublishDocument,
-  EditorStoreVersionDocument,
   EditorUnpublishPageDocument,
+  type CommitPageEditInput,
   type EditorPageFieldsFragment,
+  type PageContentInput,
+  type PublicationStep,
 } from '../../generated/graphql';
-import { fieldErrorsOf, noFieldErrors, tabOfProperty, type FieldErrors } from '../errors/field-errors';
+import { editorErrorsOf, fieldErrorsOf, noFieldErrors, tabOfProperty, type FieldErrors } from '../errors/field-errors';
 import { seoImageProblem } from '../seo/seo-image';
 import type { PageSettingsDraft } from '../settings/settings-draft';
 import type { EditorStore, StoreInput } from '../state/editor-store';
 import type { EditorAction } from './publication-actions';
 
-/** Which part of a save failed: the version and its publication, or the page settings (slug, tags). */
-type Step = 'page' | 'settings';
-
-class StepFailed {
-  constructor(
-    readonly step: Step,
-    readonly errors: ErrorEntry[],
-  ) {}
+/** An action the server (or the editor's own check before sending) refused, with its coded errors. */
+class Refused {
+  constructor(readonly errors: ErrorEntry[]) {}
 }
 
-/** Runs one call of a save; a refusal is reported as the failure of that step. */
-async function step<T>(name: Step, call: () => Promise<T>): Promise<T> {
+/** Runs one call of an action; a refusal is reported with the errors the answer named. */
+async function refusable<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw new StepFailed(name, codedErrors(error));
+    throw new Refused(editorErrorsOf(codedErrors(error)));
   }
 }
 
-/** How the version is stored: alone, and published or taken off the site in the same transaction. */
-type StoreKind = 'store' | 'publish' | 'unpublish';
+/** The content of a store, without the version it goes on top of (the commit names that apart). */
+function contentOf({ versionId: _base, ...content }: StoreInput): PageContentInput {
+  return content;
+}
+
+/**
+ * The actions whose button commits the edit (commitPageEdit, one transaction): the version when
+ * it changed, the slug and tags when they changed, and this publication step.
+ */
+const commitSteps: Partial<Record<EditorAction, PublicationStep>> = {
+  save: 'none',
+  saveAndPublish: 'publish',
+  saveAndUnpublish: 'unpublish',
+  requestPublication: 'request',
+};
 
 export interface SaveTarget {
   page: EditorPageFieldsFragment;
@@ -72,12 +77,14 @@ export const doneKeys: Record<EditorAction, string> = {
 };
 
 /**
- * The save bar's actions (SPEC §4): the version is stored on top of the one the editor opened
- * (storeVersion, or storeAndPublish / storeAndUnpublish in one go), then the page settings that
- * changed (savePage for the slug, setPageTags), then the publication call. Refusals go to the
- * publication-requests collection ("failed to save or unpublish the page") or, when they concern
- * the page or SEO settings, to the create-page collection ("page settings or SEO settings could
- * not be saved"), and each coded error with a property also to the field that shows it.
+ * The save bar's actions (SPEC §4). Save, save and publish, save and unpublish and request
+ * publication are one commitPageEdit each: the version on top of the one the editor opened, the
+ * page settings that changed (slug, tags) and the publication step, in one transaction, so a
+ * refused part leaves the page as it was. Resend, revoke, accept, reject and a plain unpublish
+ * are their own operations. Refusals go to the publication-requests collection ("failed to save
+ * or unpublish the page") or, when they concern the page or SEO settings, to the create-page
+ * collection ("page settings or SEO settings could not be saved"), and each coded error with a
+ * property also to the field that shows it.
  */
 export function useEditorSave(target: SaveTarget) {
   const { t } = useTranslation();
@@ -101,89 +108,61 @@ export function useEditorSave(target: SaveTarget) {
   // The collections are shared by the whole admin: the editor starts without another screen's errors.
   useEffect(clearErrors, []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const storeWith = async (kind: StoreKind, input: StoreInput): Promise<number | null | undefined> => {
-    if (kind === 'publish') return (await client.mutate({ mutation: EditorStoreAndPublishDocument, variables: { input } })).data?.storeAndPublish.pageVersionID;
-    if (kind === 'unpublish') return (await client.mutate({ mutation: EditorStoreAndUnpublishDocument, variables: { input } })).data?.storeAndUnpublish.pageVersionID;
-    return (await client.mutate({ mutation: EditorStoreVersionDocument, variables: { input } })).data?.storeVersion.pageVersionID;
-  };
-
-  /** Stores the version when it changed; publishing or unpublishing without changes needs only the page. */
-  const storeVersion = async (kind: StoreKind) => {
-    const { store, page } = latest.current;
+  /** Commits what changed with the publication step; afterwards what was sent is the saved state. */
+  const commit = async (publication: PublicationStep, comment: string) => {
+    const { store, draft, page } = latest.current;
     const problem = seoImageProblem(store.versionFields().seoImage);
-    if (problem) throw new StepFailed('page', [problem]);
-    if (!store.isDirty()) {
-      if (kind === 'publish') await step('page', () => client.mutate({ mutation: EditorPublishPageDocument, variables: { id: page.id } }));
-      if (kind === 'unpublish') await step('page', () => client.mutate({ mutation: EditorUnpublishPageDocument, variables: { id: page.id } }));
-      return;
-    }
-    const sent = store.storeInput();
-    const versionId = await step('page', () => storeWith(kind, sent));
-    if (versionId) store.markStored(versionId, sent);
-  };
-
-  const saveSettings = async () => {
-    const { draft, page } = latest.current;
-    if (!draft.isDirty()) return;
-    const sent = draft.current();
-    let slug = page.slug;
-    let tags = sent.tags;
-    if (draft.slugChanged()) {
-      const { data } = await step('settings', () =>
-        client.mutate({ mutation: EditorSavePageDocument, variables: { id: page.id, slug: sent.slug.trim(), shouldUpdateLinks: sent.shouldUpdateLinks } }),
-      );
-      slug = data?.savePage.slug ?? sent.slug.trim();
-    }
-    if (draft.tagsChanged()) {
-      const { data } = await step('settings', () => client.mutate({ mutation: EditorSetPageTagsDocument, variables: { pageId: page.id, tagIds: sent.tags.map((tag) => tag.id) } }));
-      tags = data?.setPageTags ?? sent.tags;
-    }
-    draft.markSaved({ slug, tags }, sent);
+    if (problem) throw new Refused([problem]);
+    const version = store.isDirty() ? store.storeInput() : null;
+    const settings = draft.current();
+    const slugChanged = draft.slugChanged();
+    const tagsChanged = draft.tagsChanged();
+    const input: CommitPageEditInput = {
+      id: page.id,
+      versionId: store.openedVersionId,
+      version: version && contentOf(version),
+      slug: slugChanged ? settings.slug.trim() : null,
+      shouldUpdateLinks: slugChanged ? settings.shouldUpdateLinks : null,
+      tagIds: tagsChanged ? settings.tags.map((tag) => tag.id) : null,
+      publication,
+      comment: publication === 'request' ? comment : null,
+    };
+    const { data } = await refusable(() => client.mutate({ mutation: EditorCommitPageEditDocument, variables: { input } }));
+    const change = data?.commitPageEdit;
+    if (version && change?.pageVersionID) store.markStored(change.pageVersionID, version);
+    if (slugChanged || tagsChanged) draft.markSaved({ slug: change?.slug ?? settings.slug.trim(), tags: settings.tags }, settings);
   };
 
   const perform = async (action: EditorAction, text: string) => {
     const { page, requestVersionId } = latest.current;
     const id = page.id;
+    const step = commitSteps[action];
+    if (step) return commit(step, text);
     switch (action) {
-      case 'save':
-        await storeVersion('store');
-        return saveSettings();
-      case 'saveAndPublish':
-        await storeVersion('publish');
-        return saveSettings();
-      case 'saveAndUnpublish':
-        await storeVersion('unpublish');
-        return saveSettings();
       case 'unpublish':
-        await step('page', () => client.mutate({ mutation: EditorUnpublishPageDocument, variables: { id } }));
-        return;
-      case 'requestPublication':
-        // A request is for the latest stored version: unsaved work is stored first.
-        await storeVersion('store');
-        await saveSettings();
-        await step('page', () => client.mutate({ mutation: EditorRequestPublicationDocument, variables: { id, comment: text } }));
+        await refusable(() => client.mutate({ mutation: EditorUnpublishPageDocument, variables: { id } }));
         return;
       case 'resendRequest':
-        await step('page', () => client.mutate({ mutation: EditorResendRequestDocument, variables: { id } }));
+        await refusable(() => client.mutate({ mutation: EditorResendRequestDocument, variables: { id } }));
         return;
       case 'revokeRequest':
-        await step('page', () => client.mutate({ mutation: EditorRevokeRequestDocument, variables: { id } }));
+        await refusable(() => client.mutate({ mutation: EditorRevokeRequestDocument, variables: { id } }));
         return;
       case 'acceptRequest':
-        if (requestVersionId) await step('page', () => client.mutate({ mutation: EditorAcceptPublicationDocument, variables: { versionId: requestVersionId, feedback: text || null } }));
+        if (requestVersionId) await refusable(() => client.mutate({ mutation: EditorAcceptPublicationDocument, variables: { versionId: requestVersionId, feedback: text || null } }));
         return;
       case 'rejectRequest':
-        if (requestVersionId) await step('page', () => client.mutate({ mutation: EditorRejectPublicationDocument, variables: { versionId: requestVersionId, feedback: text } }));
+        if (requestVersionId) await refusable(() => client.mutate({ mutation: EditorRejectPublicationDocument, variables: { versionId: requestVersionId, feedback: text } }));
         return;
     }
   };
 
-  const report = (failure: StepFailed) => {
+  const report = (failure: Refused) => {
     if (failure.errors.some((error) => error.code === 'PM_02')) {
       latest.current.onConflict();
       return;
     }
-    const aboutSettings = (error: ErrorEntry) => failure.step === 'settings' || (!!error.property && ['settings', 'seo'].includes(tabOfProperty(error.property) ?? ''));
+    const aboutSettings = (error: ErrorEntry) => !!error.property && ['settings', 'seo'].includes(tabOfProperty(error.property) ?? '');
     pageErrors.replace(failure.errors.filter((error) => !aboutSettings(error)));
     settingsErrors.replace(failure.errors.filter(aboutSettings));
     setFieldErrors(fieldErrorsOf(failure.errors));
@@ -200,7 +179,7 @@ export function useEditorSave(target: SaveTarget) {
       notifications.show({ color: 'green', message: t(doneKeys[action]) });
       return true;
     } catch (error) {
-      if (!(error instanceof StepFailed)) throw error;
+      if (!(error instanceof Refused)) throw error;
       report(error);
       return false;
     } finally {

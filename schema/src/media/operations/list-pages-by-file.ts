@@ -19,6 +19,6 @@ export const listPagesByFile = defineOperation({
   }).strict(),
   async run(ctx, input) {
     await requireFile(ctx.em, input.fileID, { property: 'fileID' });
-    return listPagesUsingFile(ctx.em, input.fileID, { ...input, type: null, locale: null, filter: null });
+    return listPagesUsingFile(ctx, input.fileID, { ...input, type: null, locale: null, filter: null });
   },
 });

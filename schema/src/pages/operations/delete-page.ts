@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
-import { authorize } from '../../auth/authorize';
 import { inTransaction } from '../../db/unit-of-work';
+import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
 import { removePageFromMenus } from '../../menus/remove-page-from-menus';
+import { mayDeletePage } from '../page-access';
 import { eventPayload } from '../page-rules';
 import { PageRepository } from '../page.repository';
 import { PageVersion } from '../page-version.entity';
@@ -13,8 +14,9 @@ import { Page } from '../page.entity';
 
 /**
  * Deletes a page with its versions, requests and redirects in one transaction. A published page
- * is taken off the site by this, so that needs publish-page. Menu items linking to it go; their
- * children move up to the removed item's place.
+ * is taken off the site by this, so that needs publish-page; an open request is withdrawn, so that
+ * needs its requester or a reviewer (page-access.ts). Menu items linking to it go; their children
+ * move up to the removed item's place.
  */
 export const deletePage = defineOperation({
   name: 'deletePage',
@@ -24,7 +26,7 @@ export const deletePage = defineOperation({
     inTransaction(ctx, async (tx) => {
       const { em } = tx;
       const page = await new PageRepository(em).getForUpdate(id);
-      if (page.publishedVersion) authorize(ctx, 'publish-page');
+      if (!mayDeletePage(ctx.viewer, page)) throw new CodedError('UM_01');
       const menuLocales = await removePageFromMenus(tx, page.id);
       page.latestVersion = null;
       page.publishedVersion = null;

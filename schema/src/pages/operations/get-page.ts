@@ -12,6 +12,6 @@ export const getPage = defineOperation({
     const repository = new PageRepository(ctx.em);
     const page = await repository.get(id);
     const translations = await repository.translationsOf([page]);
-    return presentPage(page, translations.get(page.id) ?? []);
+    return presentPage(page, translations.get(page.id) ?? [], ctx.viewer);
   },
 });

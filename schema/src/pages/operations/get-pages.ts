@@ -13,6 +13,6 @@ export const getPages = defineOperation({
     const repository = new PageRepository(ctx.em);
     const pages = await repository.getMany(input.locale ?? null, input.pageIDs);
     const translations = await repository.translationsOf(pages);
-    return pages.map((page) => presentPage(page, translations.get(page.id) ?? []));
+    return pages.map((page) => presentPage(page, translations.get(page.id) ?? [], ctx.viewer));
   },
 });

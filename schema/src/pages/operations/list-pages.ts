@@ -22,6 +22,6 @@ export const listPages = defineOperation({
     const repository = new PageRepository(ctx.em);
     const { items, totalItems } = await repository.list(query, ctx.viewer?.id ?? null);
     const translations = await repository.translationsOf(items);
-    return { items: items.map((page) => presentPageSummary(page, translations.get(page.id) ?? [])), totalItems };
+    return { items: items.map((page) => presentPageSummary(page, translations.get(page.id) ?? [], ctx.viewer)), totalItems };
   },
 });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { inTransaction } from '../../db/unit-of-work';
-import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
-import { publish } from '../publication';
+import { publishLatest } from '../publication';
 import { PageRepository } from '../page.repository';
 
 /** Publishes the latest version directly (permission publish-page). */
@@ -14,8 +13,7 @@ export const publishPage = defineOperation({
   run: (ctx, { id }) =>
     inTransaction(ctx, async (tx) => {
       const page = await new PageRepository(tx.em).getForUpdate(id);
-      if (!page.latestVersion) throw new CodedError('V_07', 'version');
-      await publish(tx, page, page.latestVersion);
-      return { pageID: page.id, publishedVersionID: page.latestVersion.id };
+      const version = await publishLatest(tx, page);
+      return { pageID: page.id, publishedVersionID: version.id };
     }),
 });

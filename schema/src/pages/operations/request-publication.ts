@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { inTransaction } from '../../db/unit-of-work';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
+import { requestCommentInput } from '../page-rules';
 import { requestPublication as putUpForReview } from '../publication';
 import { PageRepository } from '../page.repository';
 
@@ -9,7 +10,7 @@ import { PageRepository } from '../page.repository';
 export const requestPublication = defineOperation({
   name: 'requestPublication',
   access: 'signed-in',
-  input: z.object({ id: entityId(), comment: z.string({ invalid_type_error: 'V_12' }).trim().max(2000, 'V_14').nullish().transform((v) => v ?? '') }).strict(),
+  input: z.object({ id: entityId(), comment: requestCommentInput() }).strict(),
   run: (ctx, input) =>
     inTransaction(ctx, async (tx) => {
       const page = await new PageRepository(tx.em).getForUpdate(input.id);

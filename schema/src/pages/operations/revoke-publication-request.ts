@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { hasPermission } from '../../auth/authorize';
 import { inTransaction } from '../../db/unit-of-work';
 import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
+import { mayWithdrawRequest } from '../page-access';
 import { revokeRequest } from '../publication';
 import { PageRepository } from '../page.repository';
 
@@ -15,8 +15,7 @@ export const revokePublicationRequest = defineOperation({
   run: (ctx, { id }) =>
     inTransaction(ctx, async (tx) => {
       const page = await new PageRepository(tx.em).getForUpdate(id);
-      const requester = page.openRequest?.requestedBy;
-      if (page.openRequest && requester !== ctx.viewer!.id && !hasPermission(ctx.viewer, 'review-publication')) throw new CodedError('UM_01');
+      if (!mayWithdrawRequest(ctx.viewer, page)) throw new CodedError('UM_01');
       return { pageID: page.id, requestID: revokeRequest(tx, page).id };
     }),
 });

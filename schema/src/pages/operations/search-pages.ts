@@ -16,6 +16,6 @@ export const searchPages = defineOperation({
     const repository = new PageRepository(ctx.em);
     const pages = await repository.search(input.locale, input.searchTerm, 20);
     const translations = await repository.translationsOf(pages);
-    return pages.map((page) => presentPageSummary(page, translations.get(page.id) ?? []));
+    return pages.map((page) => presentPageSummary(page, translations.get(page.id) ?? [], ctx.viewer));
   },
 });
