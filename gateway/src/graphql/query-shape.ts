@@ -65,6 +65,36 @@ export function operationAliases(document: DocumentNode, operation: OperationDef
   return count(operation.selectionSet);
 }
 
+/**
+ * The field selections validation walks, fragments expanded: every definition of the document
+ * (operations and fragments alike, also fragments no operation spreads), each spread of a
+ * fragment counting the fragment's fields again. Unlike the other measures it keeps
+ * introspection and `__typename`: validation compares those as any other field.
+ */
+export function documentFields(document: DocumentNode): number {
+  const fragments = fragmentsOf(document);
+  const memo = new Map<string, number>();
+  const walking = new Set<string>();
+  const count = (selectionSet: SelectionSetNode): number => {
+    let fields = 0;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) {
+        fields += 1 + (selection.selectionSet ? count(selection.selectionSet) : 0);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        fields += count(selection.selectionSet);
+      } else {
+        fields += remembered(selection.name.value, memo, walking, fragments, count, 0);
+      }
+    }
+    return fields;
+  };
+  let total = 0;
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION) total += count(definition.selectionSet);
+  }
+  return total;
+}
+
 /** Arguments that bound how many items a list field answers (directly, or inside an input object such as `query: { pageSize }`). */
 const sizeArguments = new Set(['pageSize', 'limit', 'count', 'first']);
 
