@@ -31,7 +31,7 @@ const parallel = 8;
 
 const aliasQuery = (prefix: string) => `{ ${Array.from({ length: aliases }, (_, i) => `${prefix}${i}: settings { availableLocales defaultLocale }`).join(' ')} }`;
 /** A comment makes each document new text (nothing cached by its hash) at no token cost. */
-const repeatedQuery = (serial: number) => `# ${serial}\n{ ${'settings { defaultLocale } '.repeat(repeats)}}`;
+const repeatedQuery = (serial: number, count = repeats) => `# ${serial}\n{ ${'settings { defaultLocale } '.repeat(count)}}`;
 
 async function post(url: string, text: string): Promise<{ ms: number; bytes: number; status: number }> {
   const started = performance.now();
@@ -109,15 +109,20 @@ async function serve(dataDir: string, lifted: Partial<QueryLimits>): Promise<voi
   process.send!({ url });
 }
 
+/** CPU of the gateway per request, `runs` requests one after the other (after a few to warm up). */
+async function cpuPerRequest(gateway: ChildGateway, text: (serial: number) => string): Promise<{ ms: number; status: number }> {
+  for (let i = 1; i <= 5; i += 1) await post(gateway.url, text(-i));
+  const before = await gateway.cpuMs();
+  let status = 0;
+  for (let i = 0; i < runs; i += 1) status = (await post(gateway.url, text(i))).status;
+  return { ms: ((await gateway.cpuMs()) - before) / runs, status };
+}
+
 async function measureRepeats(label: string, dataDir: string, lifted: Partial<QueryLimits>): Promise<void> {
   const gateway = await startChild(dataDir, lifted);
   try {
-    let serial = 0;
-    for (let i = 0; i < 5; i += 1) await post(gateway.url, repeatedQuery(serial++));
-    const before = await gateway.cpuMs();
-    let status = 0;
-    for (let i = 0; i < runs; i += 1) status = (await post(gateway.url, repeatedQuery(serial++))).status;
-    const cpuPerDocument = ((await gateway.cpuMs()) - before) / runs;
+    const { ms: cpuPerDocument, status } = await cpuPerRequest(gateway, repeatedQuery);
+    let serial = runs;
 
     const stopAt = performance.now() + seconds * 1000;
     let sent = 0;
@@ -147,6 +152,20 @@ async function measureRepeats(label: string, dataDir: string, lifted: Partial<Qu
   }
 }
 
+/** For comparison: a one-field query, and the most repeated selections the field limit lets through to validation. */
+async function measureOthers(dataDir: string): Promise<void> {
+  const gateway = await startChild(dataDir, {});
+  try {
+    const small = await cpuPerRequest(gateway, () => '{ settings { defaultLocale } }');
+    const count = Math.floor(readConfig({}).graphql.maxFields / 2);
+    const largest = await cpuPerRequest(gateway, (serial) => repeatedQuery(serial, count));
+    console.log(`${'one-field query'.padEnd(22)} status ${small.status}   CPU per document ${small.ms.toFixed(1).padStart(6)} ms`);
+    console.log(`${`${count} repeats (validated)`.padEnd(22)} status ${largest.status}   CPU per document ${largest.ms.toFixed(1).padStart(6)} ms`);
+  } finally {
+    await gateway.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-query-limits-'));
   const dataDir = join(dir, 'data');
@@ -158,6 +177,7 @@ async function main(): Promise<void> {
     console.log(`\nGraphQL query of ${repeats} repeated \`settings { defaultLocale }\` (${(Buffer.byteLength(repeatedQuery(0)) / 1024).toFixed(1)} KB), ${runs} runs, then ${parallel} senders for ${seconds} s`);
     await measureRepeats('no field limit (before)', dataDir, { maxFields: Infinity });
     await measureRepeats('default limits (after)', dataDir, {});
+    await measureOthers(dataDir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
