@@ -598,7 +598,7 @@ const rows: Row[] = [
   {
     spec: 'POST /page/version/{id}/store',
     accept: async () => {
-      const fresh = await freshPage();
+      const [fresh, again] = [await freshPage(), await freshPage()];
       return [
         {
           name: 'title, blocks, SEO fields blank or null',
@@ -606,10 +606,17 @@ const rows: Row[] = [
           body: { title: 'Stored', blocks: [], seoTitle: '', seoDescription: null, seoKeywords: [], seoImage: null, typeData: {} },
           check: succeeded((b) => expect(b.pageVersionID).toBeGreaterThan(fresh.pageVersionID)),
         },
+        {
+          name: 'the version as fetch answered it (SPEC §3: id, pageID, hasPublicationRequest…), with a new title',
+          path: `/page/version/${again.pageVersionID}/store`,
+          body: { ...(await admin.rest('GET', `/api/tessera/page/version/fetch/${again.pageVersionID}`)).body, title: 'Stored again' },
+          check: succeeded((b) => expect(b.pageVersionID).toBeGreaterThan(again.pageVersionID)),
+        },
       ];
     },
     refuse: async () => [
       { name: 'no title', path: `/page/version/${page.pageVersionID}/store`, body: { title: '', blocks: [] }, status: 422, errors: [e('V_01', 'title')] },
+      { name: "another version's id", path: `/page/version/${page.pageVersionID}/store`, body: { id: page.pageVersionID + 1, title: 'x', blocks: [] }, status: 422, errors: [e('V_12', 'id')] },
       { name: 'two SEO images', path: `/page/version/${page.pageVersionID}/store`, body: { title: 'x', blocks: [], seoImage: [imageRef(), imageRef()] }, status: 422, errors: [e('V_12', 'seoImage')] },
       { ...unknownField({ title: 'x', blocks: [] }), path: `/page/version/${page.pageVersionID}/store` },
     ],
