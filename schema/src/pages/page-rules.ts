@@ -81,32 +81,32 @@ const versionReadOnlyFields = {
   createdBy: z.number({ invalid_type_error: 'V_12' }).int('V_12').nullish(),
 };
 
-/** The editable content of a version: what a store sends (with, as read, the version's read-only fields). */
-export const versionContentInput = z
-  .object({
-    title: titleInput(),
-    blocks: z.unknown(),
-    seoTitle: z.string().trim().max(255, 'V_14').nullish().transform((v) => v || null),
-    seoDescription: z.string().trim().max(1000, 'V_14').nullish().transform((v) => v || null),
-    seoKeywords: z.array(z.string().trim().min(1, 'V_16').max(64, 'V_14')).max(30, 'V_14').default([]),
-    seoImage: z.array(blockImageSchema).max(1, 'V_12').nullish().transform((v) => v ?? null),
-    typeData: z.record(z.unknown()).default({}),
-    ...versionReadOnlyFields,
-  })
-  .strict();
+/** The editable content of a version. */
+const versionContent = z.object({
+  title: titleInput(),
+  blocks: z.unknown(),
+  seoTitle: z.string().trim().max(255, 'V_14').nullish().transform((v) => v || null),
+  seoDescription: z.string().trim().max(1000, 'V_14').nullish().transform((v) => v || null),
+  seoKeywords: z.array(z.string().trim().min(1, 'V_16').max(64, 'V_14')).max(30, 'V_14').default([]),
+  seoImage: z.array(blockImageSchema).max(1, 'V_12').nullish().transform((v) => v ?? null),
+  typeData: z.record(z.unknown()).default({}),
+});
+
+/** What a store sends: the content, with (as read) the version's read-only fields. */
+export const versionContentInput = versionContent.extend(versionReadOnlyFields).strict();
 
 /**
  * A version posted back must be the one it is stored on: another `id` or another page's
  * `pageID` says the client edits something else than the path names (V_12 on the field).
  */
-export function versionReadBackRefusals(content: Pick<VersionContent, 'id' | 'pageID'>, edited: PageVersion): ErrorEntry[] {
+export function versionReadBackRefusals(content: { id?: number; pageID?: number }, edited: PageVersion): ErrorEntry[] {
   const refusals: ErrorEntry[] = [];
   if (content.id !== undefined && content.id !== edited.id) refusals.push({ code: 'V_12', property: 'id' });
   if (content.pageID !== undefined && content.pageID !== edited.page.id) refusals.push({ code: 'V_12', property: 'pageID' });
   return refusals;
 }
 
-export type VersionContent = z.output<typeof versionContentInput>;
+export type VersionContent = z.output<typeof versionContent>;
 
 /** Validates blocks and typeData against the configuration; every problem is reported at once. */
 export function checkContent(ctx: Ctx, pageType: PageTypeConfig, content: VersionContent, options: { requireFilled?: boolean } = {}) {
