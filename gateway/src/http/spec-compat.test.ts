@@ -302,8 +302,15 @@ const rows: Row[] = [
   },
   {
     spec: 'POST /auth/user',
-    accept: async () => [{ name: 'none', check: ok((b) => expect(b).toMatchObject({ ID: expect.any(Number), email: adminEmail })) }],
-    refuse: async () => [noCsrf()],
+    accept: async () => [
+      { name: 'none', check: ok((b) => expect(b).toMatchObject({ ID: expect.any(Number), email: adminEmail })) },
+      // The session fetch after a reload: the cookie, no token yet. It changes nothing, as GET user.
+      { name: 'without the CSRF proof', as: 'noCsrf', check: ok((b) => expect(b).toMatchObject({ ID: expect.any(Number), email: adminEmail })) },
+      { name: 'no session', as: 'anonymous', check: ok((b) => expect(b.ID).toBe(0)) },
+    ],
+    refuse: async () => [
+      { name: "a form body (what another site's form can send)", multipart: { field: 'f', bytes: Buffer.from('x'), fileName: 'x.txt', type: 'text/plain' }, status: 415, errors: [e('V_12', 'content-type')] },
+    ],
   },
   {
     spec: 'POST /auth/refresh-session',
@@ -646,11 +653,16 @@ const rows: Row[] = [
   },
   {
     spec: 'POST /page/version/{id}/reject-publication',
-    accept: async () => [{ name: 'feedback', path: `/page/version/${(await requested()).pageVersionID}/reject-publication`, body: { feedback: 'Not yet' }, check: succeeded() }],
+    accept: async () => [
+      { name: 'feedback', path: `/page/version/${(await requested()).pageVersionID}/reject-publication`, body: { feedback: 'Not yet' }, check: succeeded() },
+      // SPEC §4: the reviewer comment is optional on reject as on accept.
+      { name: 'feedback empty', path: `/page/version/${(await requested()).pageVersionID}/reject-publication`, body: { feedback: '' }, check: succeeded() },
+      { name: 'feedback null', path: `/page/version/${(await requested()).pageVersionID}/reject-publication`, body: { feedback: null }, check: succeeded() },
+    ],
     refuse: async () => {
       const { pageVersionID } = await requested();
       return [
-        { name: 'no feedback (a rejection says why)', path: `/page/version/${pageVersionID}/reject-publication`, body: { feedback: null }, status: 422, errors: [e('V_01', 'feedback')] },
+        { name: 'feedback that is not text', path: `/page/version/${pageVersionID}/reject-publication`, body: { feedback: ['x'] }, status: 422, errors: [e('V_12', 'feedback')] },
         { ...unknownField({ feedback: 'x' }), path: `/page/version/${pageVersionID}/reject-publication` },
       ];
     },
