@@ -86,9 +86,9 @@ async function waitFor<T>(read: () => T, done: (value: T) => boolean, timeoutMs 
   }
 }
 
-/** The one review mail to the editor about the page, once it arrived. */
+/** The one review mail to the editor about the page, once it arrived (the outbox sends it after the commit; a loaded machine may take seconds). */
 async function reviewMail(slug: string, subject: string): Promise<string> {
-  const mails = await waitFor(() => mailsTo(editor.email, subject).filter((t) => t.includes(`/${slug}`)), (m) => m.length > 0);
+  const mails = await waitFor(() => mailsTo(editor.email, subject).filter((t) => t.includes(`/${slug}`)), (m) => m.length > 0, 15_000);
   expect(mails).toHaveLength(1);
   return mails[0];
 }
