@@ -94,14 +94,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       batchPauseMs: Number(env.TESSERA_SEARCH_BATCH_PAUSE_MS ?? 0),
       staleAfterMs: 120_000,
     },
-    // The admin's and the site's own documents reach depth 7, 2 aliases and about 100 tokens, and
-    // the costliest, a sitemap read of 5,000 pages, is estimated at 180,000 (query-limits.test.ts
-    // checks every one of them against these).
+    // The admin's and the site's own documents reach depth 7, 2 aliases, about 100 tokens and 137
+    // fields (the menu tree's fragments expanded, with Apollo Client's `__typename`s), and the
+    // costliest, a sitemap read of 5,000 pages, is estimated at 180,000 (query-limits.test.ts
+    // checks every one of them against these). graphql-js's standard introspection query has
+    // 471 fields: tools read the schema with it.
     graphql: {
       maxDepth: Number(env.TESSERA_GRAPHQL_MAX_DEPTH ?? 12),
       maxAliases: Number(env.TESSERA_GRAPHQL_MAX_ALIASES ?? 50),
       maxCost: Number(env.TESSERA_GRAPHQL_MAX_COST ?? 500_000),
       maxTokens: Number(env.TESSERA_GRAPHQL_MAX_TOKENS ?? 2_000),
+      maxFields: Number(env.TESSERA_GRAPHQL_MAX_FIELDS ?? 500),
     },
     admin: {
       inactivityMinutes: Number(env.TESSERA_ADMIN_INACTIVITY_MINUTES ?? 30),

@@ -16,9 +16,9 @@ export type OpenRequest = OpenPublicationRequestsQuery['publicationRequests'][nu
 
 /**
  * AcceptRequest (SPEC §2 editor activity): the reviewer sees the requested version as the site
- * will show it and the requester's comment, then accepts (feedback optional: the page is
- * published) or rejects (feedback required: the requester is told by e-mail). Failures go to the
- * publication-requests collection (SPEC §8).
+ * will show it and the requester's comment, then accepts (the page is published) or rejects,
+ * with feedback or without (SPEC §4: optional either way); the requester is told by e-mail.
+ * Failures go to the publication-requests collection (SPEC §8).
  */
 export function ReviewModal(props: { request: OpenRequest | null; opened: boolean; onClose: () => void; onDecided: () => void }) {
   const { t, i18n } = useTranslation();
@@ -38,7 +38,6 @@ export function ReviewModal(props: { request: OpenRequest | null; opened: boolea
   const decide = async (decision: 'accept' | 'reject') => {
     if (!request) return;
     const text = feedback.trim();
-    if (decision === 'reject' && !text) return errors.replace([{ code: 'V_01', property: 'feedback' }]);
     errors.clear();
     try {
       if (decision === 'accept') {

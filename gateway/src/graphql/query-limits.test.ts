@@ -1,9 +1,10 @@
 import { Kind, Lexer, Source, TokenKind, buildSchema, getIntrospectionQuery, getOperationAST, print, visit, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readConfig } from '../config';
-import { operationAliases, operationCost, operationDepth } from './query-shape';
+import { documentFields, operationAliases, operationCost, operationDepth } from './query-shape';
 import * as adminKit from '../../../admin-kit/src/generated/graphql';
 import * as adminUsers from '../../../admin-users/src/generated/graphql';
 import * as adminMedia from '../../../admin-media/src/generated/graphql';
@@ -14,6 +15,9 @@ import * as site from '../../../site/src/generated/graphql';
  * GraphQL query limits (issue 12): a document too long, too deep, with too many aliases or too
  * costly for its variables is refused with Q_01 (property: the limit) before anything runs,
  * while every document the admin and the site actually send passes with the default limits.
+ * Issue 20: a document with too many field selections (fragments expanded) is refused before
+ * graphql-js's validation compares them (499 `settings { defaultLocale }` cost ~100 ms of CPU
+ * there, and were then refused only as "Validation aborted").
  */
 
 const limits = readConfig({}).graphql;
@@ -96,6 +100,59 @@ describe('aliases', () => {
   });
 });
 
+/** `count` times `settings { defaultLocale }` in one selection set: 2 fields each, all of one name. */
+const repeatedSettings = (count: number) => `{ ${'settings { defaultLocale } '.repeat(count)}}`;
+
+/** `{ settings { defaultLocale … } }` with `fields` field selections in all. */
+const settingsWithFields = (fields: number) => `{ settings { ${'defaultLocale '.repeat(fields - 1)}} }`;
+
+describe('fields', () => {
+  it('refuses 499 repeated `settings { defaultLocale }` (under the token limit) with Q_01 on fields', async () => {
+    const reply = await send(repeatedSettings(499));
+    expectRefused(reply, 'fields');
+    expect(reply.bytes).toBeLessThan(300);
+  });
+
+  it(`answers ${limits.maxFields} fields and refuses one more`, async () => {
+    const within = await send(settingsWithFields(limits.maxFields));
+    expect(within.status).toBe(200);
+    expect(within.body.data.settings.defaultLocale).toEqual(expect.any(String));
+    expectRefused(await send(settingsWithFields(limits.maxFields + 1)), 'fields');
+  });
+
+  it('counts the fields of a fragment again at every spread, also in inline fragments', async () => {
+    const fragment = `fragment Twenty on Settings { ${'defaultLocale '.repeat(20)}}`;
+    const spreads = (count: number) => `{ settings { ${'...Twenty '.repeat(count)}} }`;
+    expect((await send(`${fragment} ${spreads(10)}`)).status).toBe(200);
+    expectRefused(await send(`${fragment} ${spreads(Math.ceil(limits.maxFields / 20))}`), 'fields');
+    expectRefused(await send(`${fragment} { settings { ... on Settings { ${'...Twenty '.repeat(Math.ceil(limits.maxFields / 20))}} } }`), 'fields');
+  });
+
+  it('refuses a fragment bomb (each fragment spreading the one before twice) without expanding it', async () => {
+    const levels = Array.from({ length: 40 }, (_, i) => `fragment F${i + 1} on Settings { ...F${i} ...F${i} }`).join(' ');
+    expectRefused(await send(`fragment F0 on Settings { defaultLocale } ${levels} { settings { ...F40 } }`), 'fields');
+  });
+
+  it('counts fragments that no operation spreads, and every definition of a repeated name (validation walks them all)', async () => {
+    expectRefused(await send(`fragment Unused on Query { ${'settings { defaultLocale } '.repeat(300)}} { settings { defaultLocale } }`), 'fields');
+    const twice = `fragment Same on Settings { ${'defaultLocale '.repeat(limits.maxFields)}} fragment Same on Settings { defaultLocale } { settings { ...Same } }`;
+    expectRefused(await send(twice), 'fields');
+  });
+
+  it('refuses the same over GET, and registers no persisted query for it', async () => {
+    const query = repeatedSettings(Math.ceil(limits.maxFields / 2) + 1).replace(/ /g, '');
+    const byGet = await visitor.raw('GET', `/graphql?${new URLSearchParams({ query })}`, { headers: { 'apollo-require-preflight': 'true' } });
+    expectRefused({ status: byGet.status, body: await byGet.json() }, 'fields');
+
+    const sha256Hash = createHash('sha256').update(query).digest('hex');
+    const persisted = { persistedQuery: { version: 1, sha256Hash } };
+    const register = await visitor.raw('POST', '/graphql', { body: JSON.stringify({ query, extensions: persisted }), headers: { 'content-type': 'application/json' } });
+    expectRefused({ status: register.status, body: await register.json() }, 'fields');
+    const byHash = await visitor.raw('POST', '/graphql', { body: JSON.stringify({ extensions: persisted }), headers: { 'content-type': 'application/json' } });
+    expect((await byHash.json()).errors[0].extensions.reason).toBe('PERSISTED_QUERY_NOT_FOUND');
+  });
+});
+
 describe('cost', () => {
   const sitemaps = (count: number) =>
     `query Sitemaps($limit: Int) { ${Array.from({ length: count }, (_, i) => `s${i}: sitemapPages(limit: $limit) { pageID alternates { locale path } }`).join(' ')} }`;
@@ -114,8 +171,9 @@ describe('cost', () => {
 });
 
 describe('introspection', () => {
-  it('answers the standard introspection query (tools read the schema with it)', async () => {
-    const reply = await send(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }));
+  it('answers the standard introspection query with every option (tools read the schema with it)', async () => {
+    const query = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true });
+    const reply = await send(query);
     expect(reply.status).toBe(200);
     expect(reply.body.data.__schema.queryType.name).toBe('Query');
   });
@@ -170,6 +228,7 @@ describe('the documents the admin and the site send', () => {
   it.each(realDocuments)('%s is within every limit with its largest lists', (_name, document) => {
     const operation = getOperationAST(document)!;
     expect(tokens(print(document))).toBeLessThanOrEqual(limits.maxTokens);
+    expect(documentFields(document)).toBeLessThanOrEqual(limits.maxFields);
     expect(operationDepth(document, operation)).toBeLessThanOrEqual(limits.maxDepth);
     expect(operationAliases(document, operation)).toBeLessThanOrEqual(limits.maxAliases);
     expect(operationCost(schema, document, operation, largestVariables(operation))).toBeLessThanOrEqual(limits.maxCost);

@@ -6,6 +6,7 @@ import {
   isListType,
   Kind,
   type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLArgument,
   type GraphQLCompositeType,
@@ -24,45 +25,57 @@ import {
 
 /** The deepest field of the operation: `{ me { role { name } } }` is 3. */
 export function operationDepth(document: DocumentNode, operation: OperationDefinitionNode): number {
-  const fragments = fragmentsOf(document);
-  const memo = new Map<string, number>();
-  const walking = new Set<string>();
-  const depth = (selectionSet: SelectionSetNode): number => {
-    let deepest = 0;
-    for (const selection of selectionSet.selections) {
-      if (selection.kind === Kind.FIELD) {
-        if (selection.name.value.startsWith('__')) continue;
-        deepest = Math.max(deepest, 1 + (selection.selectionSet ? depth(selection.selectionSet) : 0));
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        deepest = Math.max(deepest, depth(selection.selectionSet));
-      } else {
-        deepest = Math.max(deepest, remembered(selection.name.value, memo, walking, fragments, depth, 0));
-      }
-    }
-    return deepest;
-  };
+  const depth = foldSelections(document, (field, below) => (field.name.value.startsWith('__') ? 0 : 1 + below()), Math.max);
   return depth(operation.selectionSet);
 }
 
 /** Aliased fields of the operation, each spread of a fragment counting the fragment's aliases again. */
 export function operationAliases(document: DocumentNode, operation: OperationDefinitionNode): number {
+  const aliases = foldSelections(document, (field, below) => (field.alias ? 1 : 0) + below(), sum);
+  return aliases(operation.selectionSet);
+}
+
+/**
+ * The field selections validation walks, fragments expanded: every definition of the document
+ * (operations and fragments alike, also fragments no operation spreads), each spread of a
+ * fragment counting the fragment's fields again. Unlike the other measures it keeps
+ * introspection and `__typename`: validation compares those as any other field.
+ */
+export function documentFields(document: DocumentNode): number {
+  const fields = foldSelections(document, (_field, below) => 1 + below(), sum);
+  let total = 0;
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION) total += fields(definition.selectionSet);
+  }
+  return total;
+}
+
+const sum = (a: number, b: number) => a + b;
+
+/**
+ * A measure of selection sets, fragments expanded: `field` gives a field's value from its own
+ * selections' (`below`, walked only when asked), `combine` joins siblings (a sum, or the
+ * largest). Each fragment is walked once per measure and remembered.
+ */
+function foldSelections(document: DocumentNode, field: (node: FieldNode, below: () => number) => number, combine: (a: number, b: number) => number): (selectionSet: SelectionSetNode) => number {
   const fragments = fragmentsOf(document);
   const memo = new Map<string, number>();
   const walking = new Set<string>();
-  const count = (selectionSet: SelectionSetNode): number => {
-    let aliases = 0;
+  const fold = (selectionSet: SelectionSetNode): number => {
+    let value = 0;
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
-        aliases += (selection.alias ? 1 : 0) + (selection.selectionSet ? count(selection.selectionSet) : 0);
+        const inner = selection.selectionSet;
+        value = combine(value, field(selection, () => (inner ? fold(inner) : 0)));
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        aliases += count(selection.selectionSet);
+        value = combine(value, fold(selection.selectionSet));
       } else {
-        aliases += remembered(selection.name.value, memo, walking, fragments, count, 0);
+        value = combine(value, remembered(selection.name.value, memo, walking, fragments, fold, 0));
       }
     }
-    return aliases;
+    return value;
   };
-  return count(operation.selectionSet);
+  return fold;
 }
 
 /** Arguments that bound how many items a list field answers (directly, or inside an input object such as `query: { pageSize }`). */

@@ -157,6 +157,50 @@ describe('CSRF on REST', () => {
     expect((await client.rest('GET', '/api/tessera/user')).body.ID).toBe(0);
   });
 
+  it('answers the session fetch (POST auth/user) without CSRF headers, as GET user: the user and the token, nothing changed', async () => {
+    const signedIn = await gateway.admin();
+    // After a reload the client has its cookie but no token yet: the session fetch gives it one.
+    const reloaded = gateway.client();
+    reloaded.cookie = signedIn.cookie;
+    const sessionsBefore = await sql('select id, user_id from session order by id');
+    const auditBefore = await sql('select id from audit_log');
+
+    const fetched = await send(reloaded, 'POST', '/api/tessera/auth/user', undefined, {});
+    expect(fetched.status).toBe(200);
+    expect(fetched.body).toMatchObject({ ID: expect.any(Number), email: adminEmail });
+    expect(fetched.headers.get('x-csrf-token')).toBe(signedIn.csrf);
+    expect(fetched.headers.get('set-cookie')).toBeNull();
+    const read = await send(reloaded, 'GET', '/api/tessera/user', undefined, {});
+    expect(fetched.body).toEqual(read.body);
+    expect(await sql('select id, user_id from session order by id')).toEqual(sessionsBefore);
+    expect(await sql('select id from audit_log')).toEqual(auditBefore);
+
+    // The token it handed out is the session's: the next write passes with it.
+    reloaded.csrf = fetched.headers.get('x-csrf-token');
+    expect((await reloaded.rest('POST', '/api/tessera/auth/refresh-session')).status).toBe(200);
+  });
+
+  it('answers a cross-site session fetch no more than GET user: no CORS grant, and a form body is refused before it is read', async () => {
+    const client = await gateway.admin();
+    for (const method of ['POST', 'GET']) {
+      const reply = await send(client, method, method === 'POST' ? '/api/tessera/auth/user' : '/api/tessera/user', undefined, { origin: 'https://elsewhere.example' });
+      expect(reply.headers.get('access-control-allow-origin')).toBeNull();
+      expect(reply.headers.get('access-control-allow-credentials')).toBeNull();
+    }
+    client.sendCsrf = false;
+    const form = await client.raw('POST', '/api/tessera/auth/user', { body: 'a=b', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example' } });
+    expect(form.status).toBe(415);
+  });
+
+  it('keeps the CSRF proof on every other POST of auth (logout, refresh-session, login)', async () => {
+    const client = await gateway.admin();
+    for (const path of ['/api/tessera/auth/refresh-session', '/api/tessera/auth/logout', '/api/tessera/auth/login']) {
+      const reply = await send(client, 'POST', path, path.endsWith('login') ? { email: adminEmail, password: adminPassword } : undefined, {});
+      expect({ path, status: reply.status, body: reply.body }).toEqual({ path, status: 403, body: refused });
+    }
+    expect((await client.rest('GET', '/api/tessera/user')).body.email).toBe(adminEmail);
+  });
+
   it('needs no CSRF headers for GET requests', async () => {
     const client = await gateway.admin();
     client.sendCsrf = false;

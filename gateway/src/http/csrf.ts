@@ -44,7 +44,11 @@ export function passesCsrf(req: Request, siteSecret: string): boolean {
   return proof !== null;
 }
 
-/** REST: every POST, PUT, PATCH and DELETE needs the CSRF proof; 403 V_04 otherwise. */
+/**
+ * REST: every POST, PUT, PATCH and DELETE needs the CSRF proof; 403 V_04 otherwise. rest.ts
+ * leaves it off a route that changes nothing (RestRoute.changesNothing: the session fetch, which
+ * answers what GET user answers; a cross-site caller can read neither, as no CORS is granted).
+ */
 export function csrfGuard(siteSecret: string) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (safeMethods.has(req.method) || passesCsrf(req, siteSecret)) {

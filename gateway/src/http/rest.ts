@@ -170,11 +170,12 @@ export function bodyErrorHandler(error: unknown, req: Request, res: Response, ne
  */
 export function restRouter(routes: RestRoute[], options: { bodyLimit: string; contextOf: (req: Request) => Ctx; csrfSecret: string }): Router {
   const router = express.Router();
-  router.use(csrfGuard(options.csrfSecret));
+  const csrf = csrfGuard(options.csrfSecret);
   for (const route of routes) {
+    const guard = route.changesNothing ? [] : [csrf];
     const parse = route.upload ? [multipartBody(route.upload, options.contextOf)] : route.method === 'GET' ? [] : [jsonBody(options.bodyLimit)];
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    router[method](route.path, ...parse, async (req: Request, res: Response) => {
+    router[method](route.path, ...guard, ...parse, async (req: Request, res: Response) => {
       try {
         const result = await route.handle(options.contextOf(req), {
           params: req.params as Record<string, string>,
@@ -200,6 +201,8 @@ export function restRouter(routes: RestRoute[], options: { bodyLimit: string; co
       }
     });
   }
+  // A write to a path no route has is refused as before: for its missing proof first.
+  router.use(csrf);
   router.use((req: Request, res: Response) => sendErrors(res, 404, [{ code: 'V_12', property: 'path' }]));
   router.use(bodyErrorHandler);
   return router;

@@ -302,8 +302,15 @@ const rows: Row[] = [
   },
   {
     spec: 'POST /auth/user',
-    accept: async () => [{ name: 'none', check: ok((b) => expect(b).toMatchObject({ ID: expect.any(Number), email: adminEmail })) }],
-    refuse: async () => [noCsrf()],
+    accept: async () => [
+      { name: 'none', check: ok((b) => expect(b).toMatchObject({ ID: expect.any(Number), email: adminEmail })) },
+      // The session fetch after a reload: the cookie, no token yet. It changes nothing, as GET user.
+      { name: 'without the CSRF proof', as: 'noCsrf', check: ok((b) => expect(b).toMatchObject({ ID: expect.any(Number), email: adminEmail })) },
+      { name: 'no session', as: 'anonymous', check: ok((b) => expect(b.ID).toBe(0)) },
+    ],
+    refuse: async () => [
+      { name: "a form body (what another site's form can send)", multipart: { field: 'f', bytes: Buffer.from('x'), fileName: 'x.txt', type: 'text/plain' }, status: 415, errors: [e('V_12', 'content-type')] },
+    ],
   },
   {
     spec: 'POST /auth/refresh-session',
@@ -598,7 +605,7 @@ const rows: Row[] = [
   {
     spec: 'POST /page/version/{id}/store',
     accept: async () => {
-      const fresh = await freshPage();
+      const [fresh, again] = [await freshPage(), await freshPage()];
       return [
         {
           name: 'title, blocks, SEO fields blank or null',
@@ -606,10 +613,17 @@ const rows: Row[] = [
           body: { title: 'Stored', blocks: [], seoTitle: '', seoDescription: null, seoKeywords: [], seoImage: null, typeData: {} },
           check: succeeded((b) => expect(b.pageVersionID).toBeGreaterThan(fresh.pageVersionID)),
         },
+        {
+          name: 'the version as fetch answered it (SPEC §3: id, pageID, hasPublicationRequest…), with a new title',
+          path: `/page/version/${again.pageVersionID}/store`,
+          body: { ...(await admin.rest('GET', `/api/tessera/page/version/fetch/${again.pageVersionID}`)).body, title: 'Stored again' },
+          check: succeeded((b) => expect(b.pageVersionID).toBeGreaterThan(again.pageVersionID)),
+        },
       ];
     },
     refuse: async () => [
       { name: 'no title', path: `/page/version/${page.pageVersionID}/store`, body: { title: '', blocks: [] }, status: 422, errors: [e('V_01', 'title')] },
+      { name: "another version's id", path: `/page/version/${page.pageVersionID}/store`, body: { id: page.pageVersionID + 1, title: 'x', blocks: [] }, status: 422, errors: [e('V_12', 'id')] },
       { name: 'two SEO images', path: `/page/version/${page.pageVersionID}/store`, body: { title: 'x', blocks: [], seoImage: [imageRef(), imageRef()] }, status: 422, errors: [e('V_12', 'seoImage')] },
       { ...unknownField({ title: 'x', blocks: [] }), path: `/page/version/${page.pageVersionID}/store` },
     ],
@@ -639,11 +653,16 @@ const rows: Row[] = [
   },
   {
     spec: 'POST /page/version/{id}/reject-publication',
-    accept: async () => [{ name: 'feedback', path: `/page/version/${(await requested()).pageVersionID}/reject-publication`, body: { feedback: 'Not yet' }, check: succeeded() }],
+    accept: async () => [
+      { name: 'feedback', path: `/page/version/${(await requested()).pageVersionID}/reject-publication`, body: { feedback: 'Not yet' }, check: succeeded() },
+      // SPEC §4: the reviewer comment is optional on reject as on accept.
+      { name: 'feedback empty', path: `/page/version/${(await requested()).pageVersionID}/reject-publication`, body: { feedback: '' }, check: succeeded() },
+      { name: 'feedback null', path: `/page/version/${(await requested()).pageVersionID}/reject-publication`, body: { feedback: null }, check: succeeded() },
+    ],
     refuse: async () => {
       const { pageVersionID } = await requested();
       return [
-        { name: 'no feedback (a rejection says why)', path: `/page/version/${pageVersionID}/reject-publication`, body: { feedback: null }, status: 422, errors: [e('V_01', 'feedback')] },
+        { name: 'feedback that is not text', path: `/page/version/${pageVersionID}/reject-publication`, body: { feedback: ['x'] }, status: 422, errors: [e('V_12', 'feedback')] },
         { ...unknownField({ feedback: 'x' }), path: `/page/version/${pageVersionID}/reject-publication` },
       ];
     },

@@ -22,6 +22,7 @@ export const authRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/auth/user',
+    changesNothing: true,
     handle: async (ctx) => restUser(await currentUser(ctx, {})),
   },
   {

@@ -47,6 +47,11 @@ export interface RestRoute {
   path: string;
   /** A multipart file: in memory, or with `toDisk` streamed to a temporary file (large uploads). */
   upload?: { field: string; maxBytes: number; tooLarge: ErrorCode; toDisk?: boolean };
+  /**
+   * A read that SPEC §7 sends as POST (the session fetch). It changes nothing, so like a GET it
+   * needs no CSRF proof: a client that has no token yet (after a reload) can ask who is signed in.
+   */
+  changesNothing?: true;
   handle(ctx: Ctx, request: RestRequest): Promise<object | RawReply | StatusReply | StoredFileReply>;
 }
 

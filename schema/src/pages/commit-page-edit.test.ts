@@ -188,6 +188,19 @@ describe('one editor action, one transaction', () => {
     expect(request).toMatchObject({ status: 'open', requesterComment: 'Ready', versionID: reply.body.pageVersionID });
   });
 
+  it('takes the version as it was read, read-only fields and all, but not another version’s', async () => {
+    const page = await pageWith('read back');
+    const read = (await admin.rest('GET', `${api}/version/fetch/${page.versionId}`)).body;
+    const other = await pageWith('other');
+    const before = await stateOf(page.id);
+    expectRefused(await commit(admin, page.id, { versionId: page.versionId, version: { ...read, id: other.versionId, title: 'Moved' } }), 422, [{ code: 'V_12', property: 'version.id' }]);
+    expectRefused(await commit(admin, page.id, { versionId: page.versionId, version: { ...read, pageID: other.id, title: 'Moved' } }), 422, [{ code: 'V_12', property: 'version.pageID' }]);
+    expect(await stateOf(page.id)).toEqual(before);
+    const stored = await commit(admin, page.id, { versionId: page.versionId, version: { ...read, title: 'Read back and changed' } });
+    expect(stored.status).toBe(200);
+    expect((await admin.rest('GET', `${api}/version/fetch/${stored.body.pageVersionID}`)).body.title).toBe('Read back and changed');
+  });
+
   it('refuses unknown fields and steps, an unknown page and a visitor', async () => {
     const page = await pageWith('strict');
     expectRefused(await commit(admin, page.id, { versionId: page.versionId, colour: 'red' }), 422, [{ code: 'V_12', property: 'colour' }]);

@@ -81,20 +81,48 @@ export const requestCommentInput = () =>
     .nullish()
     .transform((v) => v ?? '');
 
-/** The editable content of a version: what a store sends. */
-export const versionContentInput = z
-  .object({
-    title: titleInput(),
-    blocks: z.unknown(),
-    seoTitle: z.string().trim().max(255, 'V_14').nullish().transform((v) => v || null),
-    seoDescription: z.string().trim().max(1000, 'V_14').nullish().transform((v) => v || null),
-    seoKeywords: z.array(z.string().trim().min(1, 'V_16').max(64, 'V_14')).max(30, 'V_14').default([]),
-    seoImage: z.array(blockImageSchema).max(1, 'V_12').nullish().transform((v) => v ?? null),
-    typeData: z.record(z.unknown()).default({}),
-  })
-  .strict();
+/**
+ * What reading a version answers besides its content (page.view.ts presentVersion). A client
+ * may post the version it loaded back with its changes (SPEC §3 names `id`, `pageID`,
+ * `hasPublicationRequest` among a version's fields): these are taken in the form a read gives
+ * them and ignored, except that `id` and `pageID` must be the edited version's (versionReadBackRefusals).
+ */
+const versionReadOnlyFields = {
+  id: z.number({ invalid_type_error: 'V_12' }).int('V_12').optional(),
+  pageID: z.number({ invalid_type_error: 'V_12' }).int('V_12').optional(),
+  number: z.number({ invalid_type_error: 'V_12' }).int('V_12').optional(),
+  basedOn: z.number({ invalid_type_error: 'V_12' }).int('V_12').nullish(),
+  hasPublicationRequest: z.boolean({ invalid_type_error: 'V_12' }).optional(),
+  createdAt: z.string({ invalid_type_error: 'V_12' }).datetime({ offset: true, message: 'V_12' }).optional(),
+  createdBy: z.number({ invalid_type_error: 'V_12' }).int('V_12').nullish(),
+};
 
-export type VersionContent = z.output<typeof versionContentInput>;
+/** The editable content of a version. */
+const versionContent = z.object({
+  title: titleInput(),
+  blocks: z.unknown(),
+  seoTitle: z.string().trim().max(255, 'V_14').nullish().transform((v) => v || null),
+  seoDescription: z.string().trim().max(1000, 'V_14').nullish().transform((v) => v || null),
+  seoKeywords: z.array(z.string().trim().min(1, 'V_16').max(64, 'V_14')).max(30, 'V_14').default([]),
+  seoImage: z.array(blockImageSchema).max(1, 'V_12').nullish().transform((v) => v ?? null),
+  typeData: z.record(z.unknown()).default({}),
+});
+
+/** What a store sends: the content, with (as read) the version's read-only fields. */
+export const versionContentInput = versionContent.extend(versionReadOnlyFields).strict();
+
+/**
+ * A version posted back must be the one it is stored on: another `id` or another page's
+ * `pageID` says the client edits something else than the path names (V_12 on the field).
+ */
+export function versionReadBackRefusals(content: { id?: number; pageID?: number }, edited: PageVersion): ErrorEntry[] {
+  const refusals: ErrorEntry[] = [];
+  if (content.id !== undefined && content.id !== edited.id) refusals.push({ code: 'V_12', property: 'id' });
+  if (content.pageID !== undefined && content.pageID !== edited.page.id) refusals.push({ code: 'V_12', property: 'pageID' });
+  return refusals;
+}
+
+export type VersionContent = z.output<typeof versionContent>;
 
 /** Validates blocks and typeData against the configuration; every problem is reported at once. */
 export function checkContent(ctx: Ctx, pageType: PageTypeConfig, content: VersionContent, options: { requireFilled?: boolean } = {}) {

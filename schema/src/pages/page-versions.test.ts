@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
 
 /** Page versions (SPEC §3, §4): immutable snapshots, and a store never overwrites someone else's. */
@@ -152,5 +153,62 @@ describe('page versions', () => {
     expect((await admin.rest('GET', `${api}/version/fetch/987654`)).status).toBe(404);
     expect((await visitor.rest('GET', `${api}/version/fetch/${pageVersionID}`)).status).toBe(401);
     expect(await versionCount(pageID)).toBe(1);
+  });
+});
+
+describe('a client that posts back the version it loaded (SPEC §3)', () => {
+  /** A version with every kind of content: text, an image block, SEO fields and an SEO image. */
+  async function loadedVersion() {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
+    const upload = await admin.upload('POST', '/api/tessera/medialib/add-file', 'f', png, `loaded-${++serial}.png`, 'image/png', { path: '/' });
+    expect(upload.status).toBe(200);
+    const file = upload.body.file;
+    const image = { hash: file.hash, fileName: file.fileName, altText: 'A square', fileID: file.id, cropParams: null };
+    const { pageID, pageVersionID } = await createPage();
+    const stored = await admin.rest('POST', `${api}/version/${pageVersionID}/store`, {
+      ...content('loaded'),
+      blocks: [...content('loaded').blocks, { type: 'image', key: 'photo', props: { caption: 'Photo' }, __images: { image } }],
+      seoTitle: 'SEO title',
+      seoDescription: 'About',
+      seoKeywords: ['one', 'two'],
+      seoImage: [image],
+    });
+    expect(stored.status).toBe(200);
+    const loaded = await admin.rest('GET', `${api}/version/fetch/${stored.body.pageVersionID}`);
+    expect(loaded.status).toBe(200);
+    return { pageID, loaded: loaded.body };
+  }
+
+  it.each(['store', 'store-and-publish', 'store-and-unpublish'])('%s takes the JSON that fetch answered, with a changed title, and ignores its read-only fields', async (action) => {
+    const { pageID, loaded } = await loadedVersion();
+    expect(Object.keys(loaded).sort()).toEqual(
+      ['basedOn', 'blocks', 'createdAt', 'createdBy', 'hasPublicationRequest', 'id', 'number', 'pageID', 'seoDescription', 'seoImage', 'seoKeywords', 'seoTitle', 'title', 'typeData'].sort(),
+    );
+
+    const reply = await admin.rest('POST', `${api}/version/${loaded.id}/${action}`, { ...loaded, title: 'Edited' });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ Success: true, pageID, pageVersionID: expect.any(Number) });
+
+    const edited = await admin.rest('GET', `${api}/version/fetch/${reply.body.pageVersionID}`);
+    const { id, number, basedOn, createdAt, title, ...sameContent } = loaded;
+    expect(edited.body).toEqual({ ...sameContent, id: reply.body.pageVersionID, number: number + 1, basedOn: id, createdAt: expect.any(String), title: 'Edited' });
+  });
+
+  it('refuses a posted-back version whose id or pageID is not the one in the path, and an unknown field; stores nothing', async () => {
+    const { pageID, loaded } = await loadedVersion();
+    const other = await createPage();
+    const refused = [
+      [{ ...loaded, id: other.pageVersionID }, [{ code: 'V_12', property: 'id' }]],
+      [{ ...loaded, pageID: other.pageID }, [{ code: 'V_12', property: 'pageID' }]],
+      [{ ...loaded, id: loaded.id + 1000, pageID: other.pageID }, [{ code: 'V_12', property: 'id' }, { code: 'V_12', property: 'pageID' }]],
+      [{ ...loaded, number: 'two' }, [{ code: 'V_12', property: 'number' }]],
+      [{ ...loaded, colour: 'blue' }, [{ code: 'V_12', property: 'colour' }]],
+    ] as const;
+    for (const [body, errors] of refused) {
+      const reply = await admin.rest('POST', `${api}/version/${loaded.id}/store`, { ...body, title: 'Edited' });
+      expect({ status: reply.status, Errors: reply.body.Errors }).toEqual({ status: 422, Errors: errors });
+    }
+    expect(await versionCount(pageID)).toBe(2);
+    expect(await versionCount(other.pageID)).toBe(1);
   });
 });

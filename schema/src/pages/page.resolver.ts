@@ -199,7 +199,7 @@ export class PageResolver {
   }
 
   @Mutation(() => PageChangeType)
-  rejectPublication(@Arg('versionId', () => Int) versionId: number, @Arg('feedback') feedback: string, @Ctx() ctx: Context): Promise<PageChangeType> {
+  rejectPublication(@Arg('versionId', () => Int) versionId: number, @Arg('feedback', () => String, { nullable: true }) feedback: string | null, @Ctx() ctx: Context): Promise<PageChangeType> {
     return rejectPublication(ctx, { versionId, feedback });
   }
 

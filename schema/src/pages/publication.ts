@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { recordAudit } from '../audit/record-audit';
 import { actingUserId } from '../context';
 import type { TxCtx } from '../db/unit-of-work';
@@ -21,6 +22,15 @@ import { PublicationRequest, type PublicationRequestStatus } from './publication
  */
 export const publicationSteps = ['none', 'publish', 'unpublish', 'request'] as const;
 export type PublicationStep = (typeof publicationSteps)[number];
+
+/** A reviewer's feedback on accepting or rejecting: optional either way (SPEC §4); blank is none. */
+export const reviewerFeedbackInput = () =>
+  z
+    .string({ invalid_type_error: 'V_12' })
+    .trim()
+    .max(2000, 'V_14')
+    .nullish()
+    .transform((feedback) => feedback || null);
 
 /** Makes a version the live one. An open request is settled as accepted (the publisher decided). */
 export async function publish(tx: TxCtx, page: Page, version: PageVersion): Promise<void> {
@@ -91,8 +101,8 @@ export async function acceptRequest(tx: TxCtx, page: Page, feedback: string | nu
   return request;
 }
 
-/** A reviewer rejects with feedback; the requester is told by e-mail. */
-export async function rejectRequest(tx: TxCtx, page: Page, feedback: string): Promise<PublicationRequest> {
+/** A reviewer rejects, with feedback or without; the requester is told by e-mail. */
+export async function rejectRequest(tx: TxCtx, page: Page, feedback: string | null): Promise<PublicationRequest> {
   const request = closeRequest(tx, page, 'rejected', feedback);
   recordAudit(tx, { action: 'page.publication-rejected', subject: { type: 'page', id: page.id } });
   await mailRequester(tx, request, page, feedback);
@@ -146,14 +156,15 @@ async function mailReviewers(tx: TxCtx, page: Page, comment: string): Promise<vo
   }
 }
 
-/** Tells the requester how the review went, with the reviewer's feedback. */
+/** Tells the requester how the review went, with the reviewer's feedback or that there was none. */
 async function mailRequester(tx: TxCtx, request: PublicationRequest, page: Page, feedback: string | null): Promise<void> {
   const requester = request.requestedBy ? await userContact(tx.em, request.requestedBy) : null;
   if (!requester) return;
   const outcome = request.status;
+  const review = feedback ? `Feedback from the reviewer:\n${feedback}` : 'The reviewer gave no comment.';
   tx.sendMail({
     to: requester.email,
     subject: `Publication ${outcome}: ${page.title}`,
-    text: `Hello ${requester.name},\n\nYour request to publish "${page.title}" (${page.locale}, /${page.slug}) was ${outcome}.\n\nFeedback from the reviewer:\n${feedback || '(none)'}\n\n${adminLink(tx, page)}\n`,
+    text: `Hello ${requester.name},\n\nYour request to publish "${page.title}" (${page.locale}, /${page.slug}) was ${outcome}.\n\n${review}\n\n${adminLink(tx, page)}\n`,
   });
 }

@@ -4,7 +4,7 @@ import type { Ctx } from '../context';
 import { inTransaction, type TxCtx } from '../db/unit-of-work';
 import { CodedError } from '../errors/coded-error';
 import { entityId } from '../validation/parse-input';
-import { appendVersion, checkContent, pageTypeOf, versionContentInput } from './page-rules';
+import { appendVersion, checkContent, pageTypeOf, versionContentInput, versionReadBackRefusals } from './page-rules';
 import { PageRepository } from './page.repository';
 import type { Page } from './page.entity';
 import type { PageVersion } from './page-version.entity';
@@ -41,6 +41,8 @@ export async function storeOnTop(
   then?: (tx: TxCtx, page: Page, version: PageVersion) => Promise<unknown>,
 ): Promise<{ page: Page; version: PageVersion }> {
   const base = await new PageRepository(ctx.em).getVersion(input.versionId);
+  const readBack = versionReadBackRefusals(input, base);
+  if (readBack.length > 0) throw new CodedError(readBack);
   const content = checkContent(ctx, pageTypeOf(ctx, base.page.type), input);
   return inTransaction(ctx, async (tx) => {
     const page = await new PageRepository(tx.em).getForUpdate(base.page.id);

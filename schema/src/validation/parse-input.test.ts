@@ -39,6 +39,19 @@ describe('parseInput', () => {
   it('refuses text with a NUL character anywhere, which PostgreSQL cannot store', () => {
     expect(errorsOf(schema, { email: 'a@b.co', name: 'a\u0000b', nested: { n: 1 } })).toEqual([{ code: 'V_12', property: 'name' }]);
   });
+
+  it('refuses a lone surrogate in a value or a key (reported on the object holding the key), and takes a pair', () => {
+    const loose = z.object({ name: z.string(), tags: z.array(z.string()), data: z.record(z.string()) });
+    for (const bad of ['\ud800', 'a\udfff', '\udc00\ud800', '\ud83e']) {
+      expect(errorsOf(loose, { name: bad, tags: ['ok', bad], data: { [bad]: 'x', ok: bad } })).toEqual([
+        { code: 'V_12', property: 'name' },
+        { code: 'V_12', property: 'tags.1' },
+        { code: 'V_12', property: 'data' },
+        { code: 'V_12', property: 'data.ok' },
+      ]);
+    }
+    expect(parseInput(loose, { name: 'crab 🦀', tags: ['🦀'], data: { '🦀': '🦀' } }).name).toBe('crab 🦀');
+  });
 });
 
 describe('the spec client forms (docs/rest-api.md)', () => {

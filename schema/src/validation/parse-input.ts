@@ -21,20 +21,36 @@ function toEntry(issue: ZodIssue): ErrorEntry[] {
   return [{ code: 'V_12', property }];
 }
 
-/** Paths of strings holding a NUL character, which PostgreSQL cannot store in text. */
-function nulPaths(value: unknown, path: string[] = []): string[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.')] : [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => nulPaths(item, [...path, String(index)]));
+/**
+ * A NUL character (PostgreSQL cannot store it in text or json), or a UTF-16 surrogate that is
+ * not half of a pair: JSON may escape one (`"\ud800"`) and JSON.parse turns that into a string
+ * that is not Unicode, which a text column would keep as U+FFFD and a json column refuses. With
+ * the `u` flag a pair is one character, so only a lone surrogate matches `\p{Surrogate}`.
+ */
+const unstorable = /\u0000|\p{Surrogate}/u;
+
+/**
+ * Paths of text that cannot be stored as sent, in values and in object keys (a key is stored
+ * too, in json columns). A bad key is reported on the object that holds it: the key itself
+ * cannot be echoed back as the property.
+ */
+function unstorablePaths(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'string') return unstorable.test(value) ? [path.join('.')] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => unstorablePaths(item, [...path, String(index)]));
   if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
-    return Object.entries(value).flatMap(([key, inner]) => nulPaths(inner, [...path, key]));
+    return Object.entries(value).flatMap(([key, inner]) => (unstorable.test(key) ? [path.join('.')] : unstorablePaths(inner, [...path, key])));
   }
   return [];
 }
 
-/** Parses raw input with a schema; every problem becomes a coded error, all reported at once. */
+/**
+ * Parses raw input with a schema; every problem becomes a coded error, all reported at once.
+ * Every operation's input comes through here (define-operation.ts), from every transport, so
+ * this is where text that cannot be stored is refused (V_12 on its field), before any rule runs.
+ */
 export function parseInput<S extends ZodTypeAny>(schema: S, raw: unknown): z.output<S> {
-  const withNul = nulPaths(raw);
-  if (withNul.length > 0) throw new CodedError(withNul.map((property) => ({ code: 'V_12' as const, property: property || undefined })));
+  const unstorableText = [...new Set(unstorablePaths(raw))];
+  if (unstorableText.length > 0) throw new CodedError(unstorableText.map((property) => ({ code: 'V_12' as const, property: property || undefined })));
   const result = schema.safeParse(raw ?? {});
   if (result.success) return result.data;
   const seen = new Set<string>();

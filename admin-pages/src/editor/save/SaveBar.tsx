@@ -49,7 +49,6 @@ function PromptFor({ action, busy, onConfirm, onClose }: { action: PromptedActio
         label={t('pages.editor.review.feedback')}
         description={t('pages.editor.review.rejectHint')}
         confirmLabel={t('pages.editor.actions.rejectRequest')}
-        required
         testId="reject-modal"
       />
     );

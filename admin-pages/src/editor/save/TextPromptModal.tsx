@@ -12,8 +12,6 @@ export interface TextPromptProps {
   label: string;
   description?: string;
   confirmLabel: string;
-  /** The text must not be empty (a rejection needs feedback). */
-  required?: boolean;
   busy: boolean;
   testId: string;
   onConfirm(text: string): void;
@@ -21,19 +19,18 @@ export interface TextPromptProps {
 }
 
 /** Asks for the comment of a publication request or a reviewer's feedback, then confirms. */
-export function TextPromptModal({ opened, title, label, description, confirmLabel, required, busy, testId, onConfirm, onClose }: TextPromptProps) {
+export function TextPromptModal({ opened, title, label, description, confirmLabel, busy, testId, onConfirm, onClose }: TextPromptProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   useEffect(() => {
     if (opened) setText('');
   }, [opened]);
-  const missing = !!required && text.trim() === '';
   return (
     <Modal opened={opened} onClose={onClose} title={title} data-testid={testId}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (!missing) onConfirm(text.trim());
+          onConfirm(text.trim());
         }}
       >
         <Stack>
@@ -42,7 +39,6 @@ export function TextPromptModal({ opened, title, label, description, confirmLabe
             description={description}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
-            required={required}
             maxLength={maxLength}
             autosize
             minRows={3}
@@ -53,7 +49,7 @@ export function TextPromptModal({ opened, title, label, description, confirmLabe
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" color={actionColor} loading={busy} disabled={missing} data-testid={`${testId}-confirm`}>
+            <Button type="submit" color={actionColor} loading={busy} data-testid={`${testId}-confirm`}>
               {confirmLabel}
             </Button>
           </Group>

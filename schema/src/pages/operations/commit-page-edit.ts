@@ -7,13 +7,12 @@ import { CodedError, isCodedError, refusedUnder, type ErrorEntry } from '../../e
 import { defineOperation } from '../../operations/define-operation';
 import { pageTagIdsInput, replacePageTags } from '../../tags/page-tags';
 import { entityId, flag } from '../../validation/parse-input';
-import { checkContent, normalizeSlug, pageTypeOf, requestCommentInput, requireComplete, slugInput, versionContentInput } from '../page-rules';
+import { checkContent, normalizeSlug, pageTypeOf, requestCommentInput, requireComplete, slugInput, versionContentInput, versionReadBackRefusals } from '../page-rules';
 import { changeSlug } from '../page-slug-change';
 import { PageRepository } from '../page.repository';
 import type { Page } from '../page.entity';
 import { publicationSteps, publishLatest, requestPublication, unpublish, type PublicationStep } from '../publication';
 import { requireLatest, storeContent, type CheckedContent } from '../store-on-top';
-
 
 const commitInput = z
   .object({
@@ -102,6 +101,9 @@ export const commitPageEdit = defineOperation({
     return inTransaction(ctx, async (tx) => {
       const page = await new PageRepository(tx.em).getForUpdate(input.id);
       requireLatest(page, input.versionId);
+      // A version posted back as it was read must be the one opened (as a store requires).
+      const readBack = input.version ? versionReadBackRefusals(input.version, page.latestVersion!) : [];
+      if (readBack.length > 0) throw new CodedError(readBack.map((entry) => ({ ...entry, property: `version.${entry.property}` })));
       const { content } = edit;
       if (content) await refusedUnder('version', () => storeContent(tx, page, content));
       const moved = edit.slug ? await changeSlug(tx, page, { slug: edit.slug, shouldUpdateLinks: input.shouldUpdateLinks }) : null;
