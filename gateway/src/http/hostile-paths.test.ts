@@ -175,12 +175,14 @@ describe('a path no page can have', () => {
   });
 
   it('through the public page API is no page either (the 404 page, not looked up), never a 500', async () => {
-    for (const slug of ['/%00', '/x/../cmsadmin', '/cmsadmin', '/nl-nl/api/tessera/user', '/x%2fy', '/-x', 'a'.repeat(600), '/\ud800', '/nl-nl/\udfff']) {
+    for (const slug of ['/%00', '/x/../cmsadmin', '/cmsadmin', '/nl-nl/api/tessera/user', '/x%2fy', '/-x', 'a'.repeat(600)]) {
       const reply = await admin.rest('POST', `${api}/get-by-slug`, { slug });
       const locale = slug.startsWith('/nl-nl/') ? 'Dutch' : 'English';
       expect({ slug: slug.slice(0, 20), status: reply.status, shows: JSON.stringify(reply.body).includes(`${locale} nothing here`) }).toEqual({ slug: slug.slice(0, 20), status: 404, shows: true });
     }
-    // A NUL is refused where input is parsed, as in every other string.
-    expect((await admin.rest('POST', `${api}/get-by-slug`, { slug: '/\u0000' })).body.Errors).toEqual([{ code: 'V_12', property: 'slug' }]);
+    // A NUL or a lone surrogate is refused where input is parsed, as in every other string.
+    for (const slug of ['/\u0000', '/\ud800', '/nl-nl/\udfff']) {
+      expect((await admin.rest('POST', `${api}/get-by-slug`, { slug })).body.Errors).toEqual([{ code: 'V_12', property: 'slug' }]);
+    }
   });
 });
