@@ -51,6 +51,8 @@ function diskStorage(contextOf: (req: Request) => Ctx): multer.StorageEngine {
 function multipartBody(upload: NonNullable<RestRoute['upload']>, contextOf: (req: Request) => Ctx) {
   const parse = multer({
     storage: upload.toDisk ? diskStorage(contextOf) : multer.memoryStorage(),
+    // Browsers send the file name as UTF-8 bytes without saying so; busboy's default reads latin1.
+    defParamCharset: 'utf8',
     limits: { fileSize: upload.maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
   }).single(upload.field);
   return (req: Request, res: Response, next: NextFunction) => {
