@@ -111,9 +111,9 @@ function rangeOf(header: string | undefined, size: number): { start: number; end
   return start > end || start >= size ? 'invalid' : { start, end };
 }
 
-/** Streams stored bytes with ETag/304, Range (206/416) and headers that keep a browser from running them. */
+/** Sends stored (or cached) bytes with ETag/304, Range (206/416) and headers that keep a browser from running them. */
 async function sendStoredFile(req: Request, res: Response, file: StoredFileReply, storage: Storage): Promise<void> {
-  const size = await storage.size(file.key);
+  const size = file.bytes ? file.bytes.length : await storage.size(file.key);
   if (size === null) {
     sendErrors(res, 404, [{ code: 'V_12', property: 'path' }]);
     return;
@@ -140,6 +140,10 @@ async function sendStoredFile(req: Request, res: Response, file: StoredFileReply
   if (range) res.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
   if (req.method === 'HEAD') {
     res.end();
+    return;
+  }
+  if (file.bytes) {
+    res.end(range ? file.bytes.subarray(range.start, range.end + 1) : file.bytes);
     return;
   }
   await new Promise<void>((resolve) => {
