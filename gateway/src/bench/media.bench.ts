@@ -15,46 +15,10 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import sharp from 'sharp';
 import { createTessera } from '../compose';
 import { readConfig } from '../config';
-import { percentile } from './bench-support';
+import { percentile, Session } from './bench-support';
 
 const email = 'bench@example.com';
 const password = 'Bench-password-1!';
-
-/** Keeps the session cookie and CSRF token, as the admin does. */
-class Session {
-  private cookie = '';
-  private csrf = '';
-  constructor(private readonly base: string) {}
-
-  async request(method: string, path: string, body?: string | FormData, json = false): Promise<Response> {
-    const response = await fetch(this.base + path, {
-      method,
-      body,
-      headers: {
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(this.csrf ? { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': this.csrf } : {}),
-        ...(json ? { 'content-type': 'application/json' } : {}),
-      },
-    });
-    this.csrf = response.headers.get('x-csrf-token') ?? this.csrf;
-    this.cookie = response.headers.get('set-cookie')?.match(/tessera_session=[^;]*/)?.[0] ?? this.cookie;
-    return response;
-  }
-
-  /** What the admin sends with every call. */
-  headers(): Record<string, string> {
-    return { cookie: this.cookie, 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': this.csrf };
-  }
-
-  async upload(path: string, file: Blob, name: string): Promise<{ file: { id: number; hash: string } }> {
-    const form = new FormData();
-    form.append('path', '/');
-    form.append('f', file, name);
-    const response = await this.request('POST', '/api/tessera/medialib/add-file', form);
-    if (response.status !== 200) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
-    return (await response.json()) as { file: { id: number; hash: string } };
-  }
-}
 
 /** Times `count` sequential GETs of a URL from a worker thread; resolves with the milliseconds. */
 function timedInWorker(url: string, headers: Record<string, string>, count: number): Promise<number[]> {
@@ -83,9 +47,7 @@ async function main(): Promise<void> {
   try {
     const base = await tessera.listen(0, '127.0.0.1');
     const session = new Session(base);
-    await session.request('GET', '/api/tessera/user');
-    const login = await session.request('POST', '/api/tessera/auth/login', JSON.stringify({ email, password }), true);
-    if (login.status !== 200) throw new Error(`sign-in failed: ${login.status}`);
+    await session.signIn(email, password);
 
     // A 12-megapixel photo-like JPEG (noise compresses like a photo, not like a flat colour).
     const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer();
