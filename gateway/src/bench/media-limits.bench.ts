@@ -7,7 +7,8 @@
  *   - one turned crop of a 16,000 × 16,000 PNG (0.8 MB on disk): a 2000 × 1500 box, full size;
  *     the whole turned image, full size (over the crop limit: refused) and as a 1600 px srcset width;
  *   - 20 concurrent turned crops (1°–20°, 3000 × 2000 boxes) of a 6000 × 4000 photo-like JPEG,
- *     full size, then as 1024 px WebP (the site's srcset).
+ *     full size, then as 1024 px WebP (the site's srcset); BENCH_ROUNDS times (2), each round's
+ *     crops new, to see whether memory settles.
  * Goals (issue 20): RSS growth < 400 MB, every answer or refusal < 5 s, /healthz < 1 s meanwhile.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -23,6 +24,8 @@ import { freePort } from './load';
 const root = resolve(__dirname, '../../..');
 const email = 'bench@example.com';
 const password = 'Bench-password-1!';
+/** Rounds of the two bursts (BENCH_ROUNDS): whether memory settles or keeps growing. */
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 
 function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'))!;
@@ -179,19 +182,21 @@ async function main(): Promise<void> {
       line(name, `${statuses([result])} in ${(result.ms / 1000).toFixed(2)} s, RSS +${growthMb.toFixed(0)} MB`);
     }
 
-    for (const [name, extra] of [
-      ['20 concurrent turned crops of a 6000 × 4000 JPEG, full size', ''],
-      ['20 concurrent turned crops of it, w=1024 WebP', '&w=1024&format=webp'],
-    ] as const) {
+    const idleMb = rssMb(pid);
+    const bursts = Array.from({ length: rounds }, (_, round) => [
+      [`20 concurrent turned crops of a 6000 × 4000 JPEG, full size${round ? ` (round ${round + 1})` : ''}`, '', round] as const,
+      [`20 concurrent turned crops of it, w=1024 WebP${round ? ` (round ${round + 1})` : ''}`, '&w=1024&format=webp', round] as const,
+    ]).flat();
+    for (const [name, extra, round] of bursts) {
       const health = healthSampler(base);
       const start = performance.now();
       const { result: answers, growthMb, beforeMb } = await rssGrowth(pid, () =>
-        Promise.all(Array.from({ length: 20 }, (_, i) => timedGet(session, cropPath(jpeg.id, { x: 200 + i * 40, y: 300 + i * 20, width: 3000, height: 2000, rotate: i + 1 }, extra)))),
+        Promise.all(Array.from({ length: 20 }, (_, i) => timedGet(session, cropPath(jpeg.id, { x: 200 + i * 40 + round * 7, y: 300 + i * 20, width: 3000, height: 2000, rotate: i + 1 }, extra)))),
       );
       const lastMs = performance.now() - start;
       const healthz = await health.stop();
       line(name, `${statuses(answers)}; last after ${(lastMs / 1000).toFixed(2)} s (slowest ${(Math.max(...answers.map((a) => a.ms)) / 1000).toFixed(2)} s)`);
-      line('', `RSS ${beforeMb.toFixed(0)} MB before, +${growthMb.toFixed(0)} MB at most; /healthz p50 ${percentile(healthz, 50).toFixed(1)} ms, worst ${Math.max(...healthz).toFixed(1)} ms (${healthz.length} asks)`);
+      line('', `RSS ${beforeMb.toFixed(0)} MB before, +${growthMb.toFixed(0)} MB at most (+${(beforeMb + growthMb - idleMb).toFixed(0)} MB over the idle ${idleMb.toFixed(0)} MB); /healthz p50 ${percentile(healthz, 50).toFixed(1)} ms, worst ${Math.max(...healthz).toFixed(1)} ms (${healthz.length} asks)`);
     }
   } finally {
     child.kill('SIGTERM');

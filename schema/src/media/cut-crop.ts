@@ -126,13 +126,11 @@ async function turnAndCut(padded: Raw, source: Rect, scale: number, m: Matrix, t
     bottom: Math.min(rotated.info.height, y + box.height),
   };
   if (inside.right <= inside.left || inside.bottom <= inside.top) return emptyBox(box, rotated.info.channels);
-  const cut = await fromRaw(rotated)
-    .extract({ left: inside.left, top: inside.top, width: inside.right - inside.left, height: inside.bottom - inside.top })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  if (cut.info.width === box.width && cut.info.height === box.height) return fromRaw(cut);
-  // The box reaches past the turned source where the whole image's turn shows background only.
-  const extended = await fromRaw(cut)
+  const cut = fromRaw(rotated).extract({ left: inside.left, top: inside.top, width: inside.right - inside.left, height: inside.bottom - inside.top });
+  if (inside.right - inside.left === box.width && inside.bottom - inside.top === box.height) return cut;
+  // The box reaches past the turned source where the whole image's turn shows background only
+  // (extend would come after a resize in one pipeline: the cut is settled first).
+  const extended = await fromRaw(await cut.raw().toBuffer({ resolveWithObject: true }))
     .extend({ left: inside.left - x, top: inside.top - y, right: x + box.width - inside.right, bottom: y + box.height - inside.bottom, background: transparent })
     .raw()
     .toBuffer({ resolveWithObject: true });
