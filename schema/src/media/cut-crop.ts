@@ -146,22 +146,21 @@ const scaled = (rect: Rect, scale: number): Rect =>
   scale === 1 ? rect : { left: Math.round(rect.left * scale), top: Math.round(rect.top * scale), width: Math.max(1, Math.round(rect.width * scale)), height: Math.max(1, Math.round(rect.height * scale)) };
 
 /**
- * How much smaller than the image to work, so a turned crop holds at most `maxPixels` of its
- * source at once: 1 when it fits; smaller when the caller shrinks the result to `targetWidth`
- * anyway; otherwise ML_06.
+ * How much smaller than the image a turned crop is made: a srcset width is turned from a source
+ * already shrunk to it (turning 1024 px of a 3000 px box costs a ninth, and the result is shrunk
+ * anyway); full size is made full size. Past `maxPixels` of source at once it is ML_06.
  */
 function workScale(source: Rect, box: Rect, maxPixels: number, targetWidth: number | undefined): number {
-  const pixels = source.width * source.height;
-  if (pixels <= maxPixels) return 1;
   const scale = targetWidth ? Math.min(1, targetWidth / box.width) : 1;
-  if (pixels * scale * scale > maxPixels) throw new CodedError('ML_06', 'cropParams');
+  if (source.width * source.height * scale * scale > maxPixels) throw new CodedError('ML_06', 'cropParams');
   return scale;
 }
 
 /**
  * The crop of the image at `path` (a normalised crop: whole pixels, 0–359 degrees), ready for
  * resizing and encoding. Unturned, it streams; turned, only the part under the box is decoded,
- * at most `maxPixels` of it (scaled down first when the caller will make it `targetWidth` wide).
+ * at most `maxPixels` of it, shrunk first when the caller will make it `targetWidth` wide (then it
+ * is the same picture, not the same pixels, as the long way).
  */
 export async function cutCrop(path: string, crop: CropParams, limits: { maxPixels: number; targetWidth?: number }): Promise<sharp.Sharp> {
   const metadata = await openImage(path).metadata();
