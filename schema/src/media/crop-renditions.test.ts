@@ -13,7 +13,7 @@ let gateway: TestGateway;
 let admin: TestClient;
 const api = '/api/tessera/medialib';
 /** Small, so a test image can be over it. */
-const maxCropPixels = 200_000;
+const maxCropPixels = 300_000;
 
 beforeAll(async () => {
   gateway = await startTestGateway({ images: { ...readConfig({}).images, maxCropPixels } });

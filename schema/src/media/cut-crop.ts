@@ -148,19 +148,22 @@ const scaled = (rect: Rect, scale: number): Rect =>
 /**
  * How much smaller than the image a turned crop is made: a srcset width is turned from a source
  * already shrunk to it (turning 1024 px of a 3000 px box costs a ninth, and the result is shrunk
- * anyway); full size is made full size. Past `maxPixels` of source at once it is ML_06.
+ * anyway); full size is made full size. What it holds at once, the source and the source turned,
+ * may be at most `maxPixels` (ML_06 past it).
  */
-function workScale(source: Rect, box: Rect, maxPixels: number, targetWidth: number | undefined): number {
+function workScale(source: Rect, box: Rect, m: Matrix, maxPixels: number, targetWidth: number | undefined): number {
   const scale = targetWidth ? Math.min(1, targetWidth / box.width) : 1;
-  if (source.width * source.height * scale * scale > maxPixels) throw new CodedError('ML_06', 'cropParams');
+  const held = scaled(source, scale);
+  const turned = turnedArea(m, held.width + 2 * padding, held.height + 2 * padding);
+  if (held.width * held.height + turned.width * turned.height > maxPixels) throw new CodedError('ML_06', 'cropParams');
   return scale;
 }
 
 /**
  * The crop of the image at `path` (a normalised crop: whole pixels, 0–359 degrees), ready for
- * resizing and encoding. Unturned, it streams; turned, only the part under the box is decoded,
- * at most `maxPixels` of it, shrunk first when the caller will make it `targetWidth` wide (then it
- * is the same picture, not the same pixels, as the long way).
+ * resizing and encoding. Unturned, it streams; turned, only the part under the box is decoded and
+ * turned, at most `maxPixels` in all, shrunk first when the caller will make it `targetWidth`
+ * wide (then it is the same picture, not the same pixels, as the long way).
  */
 export async function cutCrop(path: string, crop: CropParams, limits: { maxPixels: number; targetWidth?: number }): Promise<sharp.Sharp> {
   const metadata = await openImage(path).metadata();
@@ -173,7 +176,7 @@ export async function cutCrop(path: string, crop: CropParams, limits: { maxPixel
   const box = clippedBox(crop, turned.width, turned.height);
   const source = quarter ? quarterTurnSource(box, crop.rotate, width, height) : angledSource(box, m, turned, width, height);
   if (!source) return emptyBox(box, 4);
-  const scale = crop.rotate === 0 ? 1 : workScale(source, box, limits.maxPixels, limits.targetWidth);
+  const scale = crop.rotate === 0 ? 1 : workScale(source, box, m, limits.maxPixels, limits.targetWidth);
 
   let part = openImage(path).autoOrient().extract(unmirrored(source, crop, width, height));
   if (scale < 1) part = part.resize(scaled(source, scale).width, scaled(source, scale).height, { fit: 'fill' });

@@ -9,7 +9,7 @@ export interface ImageWorkOptions {
   queueLength: number;
   /** A job still waiting after this long is refused, so every request is answered or refused in bounded time. */
   maxWaitMs: number;
-  /** The most pixels a turned crop may hold in memory at once (media/cut-crop.ts). */
+  /** The most pixels a turned crop may hold in memory at once, its source and the source turned (media/cut-crop.ts). */
   maxCropPixels: number;
 }
 
