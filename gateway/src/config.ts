@@ -70,8 +70,8 @@ function flag(value: string | undefined): boolean | undefined {
 
 /**
  * One worker per core; a line of eight jobs per worker, none waiting over 3 s; a turned crop holds
- * at most 40 million pixels at once (its source and the source turned: a 12-megapixel photo
- * straightened at full size; about 160 MB); 64 MB of previews.
+ * at most 32 million pixels at once (its source and the source turned, about 130 MB: a 12-megapixel
+ * photo straightened at full size fits); 64 MB of previews.
  */
 function imageConfig(env: NodeJS.ProcessEnv): GatewayConfig['images'] {
   const workers = Number(env.TESSERA_IMAGE_WORKERS ?? availableParallelism());
@@ -79,7 +79,7 @@ function imageConfig(env: NodeJS.ProcessEnv): GatewayConfig['images'] {
     workers,
     queueLength: Number(env.TESSERA_IMAGE_QUEUE ?? workers * 8),
     maxWaitMs: Number(env.TESSERA_IMAGE_WAIT_MS ?? 3_000),
-    maxCropPixels: Number(env.TESSERA_IMAGE_MAX_CROP_PIXELS ?? 40_000_000),
+    maxCropPixels: Number(env.TESSERA_IMAGE_MAX_CROP_PIXELS ?? 32_000_000),
     previewCacheBytes: Number(env.TESSERA_PREVIEW_CACHE_MB ?? 64) * 1024 * 1024,
   };
 }

@@ -7,8 +7,9 @@
  *   - one turned crop of a 16,000 × 16,000 PNG (0.8 MB on disk): a 2000 × 1500 box, full size;
  *     the whole turned image, full size (over the crop limit: refused) and as a 1600 px srcset width;
  *   - 20 concurrent turned crops (1°–20°, 3000 × 2000 boxes) of a 6000 × 4000 photo-like JPEG,
- *     full size, then as 1024 px WebP (the site's srcset); BENCH_ROUNDS times (2), each round's
- *     crops new, to see whether memory settles.
+ *     full size, then as 1024 px WebP (the site's srcset), then 45° crops of 2200 × 2200 (the
+ *     worst angle, just under the crop limit); BENCH_ROUNDS times (2), each round's crops new, to
+ *     see whether memory settles.
  * Goals (issue 20): RSS growth < 400 MB, every answer or refusal < 5 s, /healthz < 1 s meanwhile.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -183,15 +184,22 @@ async function main(): Promise<void> {
     }
 
     const idleMb = rssMb(pid);
-    const bursts = Array.from({ length: rounds }, (_, round) => [
-      [`20 concurrent turned crops of a 6000 × 4000 JPEG, full size${round ? ` (round ${round + 1})` : ''}`, '', round] as const,
-      [`20 concurrent turned crops of it, w=1024 WebP${round ? ` (round ${round + 1})` : ''}`, '&w=1024&format=webp', round] as const,
-    ]).flat();
-    for (const [name, extra, round] of bursts) {
+    const tilted = (i: number, round: number) => ({ x: 200 + i * 40 + round * 7, y: 300 + i * 20, width: 3000, height: 2000, rotate: i + 1 });
+    // The worst angle for memory: a 45° turn holds twice its source; these are just under the crop limit.
+    const diagonal = (i: number, round: number) => ({ x: 1200 + i * 40 + round * 7, y: 1200 + i * 20, width: 2200, height: 2200, rotate: 45 });
+    const bursts = Array.from({ length: rounds }, (_, round) => {
+      const suffix = round ? ` (round ${round + 1})` : '';
+      return [
+        [`20 concurrent turned crops of a 6000 × 4000 JPEG, full size${suffix}`, tilted, '', round] as const,
+        [`20 concurrent turned crops of it, w=1024 WebP${suffix}`, tilted, '&w=1024&format=webp', round] as const,
+        [`20 concurrent 45° crops of it (2200 × 2200), full size${suffix}`, diagonal, '', round] as const,
+      ];
+    }).flat();
+    for (const [name, cropOf, extra, round] of bursts) {
       const health = healthSampler(base);
       const start = performance.now();
       const { result: answers, growthMb, beforeMb } = await rssGrowth(pid, () =>
-        Promise.all(Array.from({ length: 20 }, (_, i) => timedGet(session, cropPath(jpeg.id, { x: 200 + i * 40 + round * 7, y: 300 + i * 20, width: 3000, height: 2000, rotate: i + 1 }, extra)))),
+        Promise.all(Array.from({ length: 20 }, (_, i) => timedGet(session, cropPath(jpeg.id, cropOf(i, round), extra)))),
       );
       const lastMs = performance.now() - start;
       const healthz = await health.stop();
