@@ -9,8 +9,8 @@ import { openImage } from './image-work';
  * and the box x, y, width, height of that is cut out, clipped to it. Rotating the whole image and
  * then cutting decodes and turns every pixel (gigabytes for a large PNG); here the box is traced
  * back to the part of the image it shows, only that part is decoded and turned, and the turn is
- * placed on the very pixel grid the whole image's turn uses, so the result is the same, pixel for
- * pixel (crop-renditions.test.ts compares it with the long way).
+ * placed on the very pixel grid the whole image's turn uses, so at full size the result is the
+ * same, pixel for pixel (crop-renditions.test.ts compares it with the long way).
  */
 
 interface Rect {
@@ -184,7 +184,8 @@ export async function cutCrop(path: string, crop: CropParams, limits: { maxPixel
   if (crop.scaleY < 0) part = part.flip();
   // Unturned: cut and mirrored in one streaming pipeline.
   if (crop.rotate === 0) return part;
-  if (quarter) return fromRaw(await fromRaw(await part.raw().toBuffer({ resolveWithObject: true })).rotate(crop.rotate).raw().toBuffer({ resolveWithObject: true }));
+  // A quarter turn moves pixels exactly, from the part settled in memory (rotate comes before a resize).
+  if (quarter) return fromRaw(await part.raw().toBuffer({ resolveWithObject: true })).rotate(crop.rotate);
   const padded = await part.extend({ top: padding, left: padding, bottom: padding, right: padding, background: transparent }).raw().toBuffer({ resolveWithObject: true });
   const scaledTurn = scale === 1 ? turned : turnedArea(m, width * scale, height * scale);
   return turnAndCut(padded, source, scale, m, scaledTurn, scaled(box, scale));
