@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { readConfig } from '@tessera/gateway';
@@ -52,6 +53,14 @@ async function cutTheLongWay(bytes: Buffer, crop: Crop) {
   return sharp(turned.data, { raw: turned.info }).extract(box).raw().toBuffer({ resolveWithObject: true });
 }
 
+/** Publishes a page whose image block shows the file cut by `crop`, so visitors may fetch that crop. */
+async function publishCropOf(file: { id: number; hash: string; fileName: string }, crop: Crop) {
+  const created = await admin.rest('POST', '/api/tessera/page/create', { title: file.fileName, slug: `shows-${file.id}`, type: 'content-page', locale: 'en-gb' });
+  const image = { hash: file.hash, fileName: file.fileName, altText: '', fileID: file.id, cropParams: crop };
+  const stored = await admin.rest('POST', `/api/tessera/page/version/${created.body.pageVersionID}/store-and-publish`, { title: file.fileName, blocks: [{ type: 'image', key: 'one', props: {}, __images: { image } }] });
+  expect(stored.status).toBe(200);
+}
+
 const cropQuery = (id: number, crop: Crop) => `imageID=${id}&${Object.entries(crop).map(([name, value]) => `${name}=${value}`).join('&')}`;
 
 describe('crops, cut first', () => {
@@ -84,6 +93,21 @@ describe('crops, cut first', () => {
         }
       }
     }
+  });
+
+  it('does not serve a mirrored crop kept from before, when it was cut before it was mirrored', async () => {
+    const bytes = await sharp(pattern(120, 80, 3), { raw: { width: 120, height: 80, channels: 3 } }).png().toBuffer();
+    const { id, hash } = (await upload(bytes, 'mirrored-before.png')).body.file;
+    const crop = { x: 5, y: 5, width: 40, height: 30, rotate: 0, scaleX: -1, scaleY: 1 };
+    // Where the rendition was kept until now: named by its parameters alone.
+    const oldKey = `renditions/${hash.slice(0, 2)}/${hash}/${createHash('sha256').update(JSON.stringify([crop, null, 'png'])).digest('hex').slice(0, 24)}.png`;
+    const stale = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#000' } }).png().toBuffer();
+    await gateway.tessera.services.storage.put(oldKey, stale);
+    // A crop a published page shows is kept in storage (and read from there).
+    await publishCropOf({ id, hash, fileName: 'mirrored-before.png' }, crop);
+    const served = await admin.raw('GET', `${api}/preview-crop?${cropQuery(id, crop)}&format=png`);
+    const got = await sharp(Buffer.from(await served.arrayBuffer())).raw().toBuffer();
+    expect(got.equals((await cutTheLongWay(bytes, crop)).data)).toBe(true);
   });
 
   it('makes a srcset width of a turned crop from a smaller source: the same picture as the long way made smaller', async () => {

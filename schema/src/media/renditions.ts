@@ -68,14 +68,24 @@ async function made(services: Pick<Services, 'imageWork'>, source: string, file:
 }
 
 /**
+ * What a rendition is kept under: its parameters. An unturned mirrored crop used to be cut before
+ * it was mirrored (it showed the other side of the box); it is named apart, so that what was kept
+ * that way is not served again (it goes with its file).
+ */
+function renditionParams(request: RenditionRequest, format: string): string {
+  const crop = request.crop;
+  const mirroredFirst = !!crop && crop.rotate === 0 && (crop.scaleX < 0 || crop.scaleY < 0);
+  return JSON.stringify([crop ?? null, request.width ?? null, format, ...(mirroredFirst ? ['mirrored first'] : [])]);
+}
+
+/**
  * A served image, made once through the image work line and then read: kept in storage under
  * `renditions/` by its parameters (`kept`), or held in the bounded preview cache (`preview`:
  * crops only a signed-in user asked for, which must not fill the disk).
  */
 export async function rendition(services: Pick<Services, 'storage' | 'imageWork' | 'previewCache'>, file: ServedFileFacts['file'], request: RenditionRequest, place: RenditionPlace): Promise<Rendition> {
   const format = request.format ?? sourceFormat(file);
-  const params = JSON.stringify([request.crop ?? null, request.width ?? null, format]);
-  const key = `${renditionsKey(file.hash)}/${createHash('sha256').update(params).digest('hex').slice(0, 24)}.${format}`;
+  const key = `${renditionsKey(file.hash)}/${createHash('sha256').update(renditionParams(request, format)).digest('hex').slice(0, 24)}.${format}`;
   const contentType = contentTypes[format] ?? 'application/octet-stream';
   if (place === 'preview') {
     const cached = services.previewCache.get(key);
