@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import type { ImageWorkOptions } from '@tessera/schema';
 import type { RemoteDefinition } from './http/admin';
 import type { QueryLimits } from './graphql/query-limits';
 
@@ -40,6 +42,11 @@ export interface GatewayConfig {
     /** A running job without a heartbeat for this long died with its instance and may start again (ms). */
     staleAfterMs: number;
   };
+  /** Image work (schema media/image-work.ts): refused with G_02 (503) past the line, ML_06 past the crop limit. */
+  images: ImageWorkOptions & {
+    /** Bytes of renditions only signed-in users asked for, held in memory (media/preview-cache.ts). */
+    previewCacheBytes: number;
+  };
   /** How much one GraphQL request may ask for (graphql/query-limits.ts): refused with Q_01 past these. */
   graphql: QueryLimits;
   admin: {
@@ -59,6 +66,22 @@ function jsonList<T>(name: string, value: string | undefined): T[] {
 function flag(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+/**
+ * One worker per core; a line of eight jobs per worker, none waiting over 3 s; a turned crop holds
+ * at most 32 million pixels at once (its source and the source turned, about 130 MB: a 12-megapixel
+ * photo straightened at full size fits); 64 MB of previews.
+ */
+function imageConfig(env: NodeJS.ProcessEnv): GatewayConfig['images'] {
+  const workers = Number(env.TESSERA_IMAGE_WORKERS ?? availableParallelism());
+  return {
+    workers,
+    queueLength: Number(env.TESSERA_IMAGE_QUEUE ?? workers * 8),
+    maxWaitMs: Number(env.TESSERA_IMAGE_WAIT_MS ?? 3_000),
+    maxCropPixels: Number(env.TESSERA_IMAGE_MAX_CROP_PIXELS ?? 32_000_000),
+    previewCacheBytes: Number(env.TESSERA_PREVIEW_CACHE_MB ?? 64) * 1024 * 1024,
+  };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -94,6 +117,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       batchPauseMs: Number(env.TESSERA_SEARCH_BATCH_PAUSE_MS ?? 0),
       staleAfterMs: 120_000,
     },
+    images: imageConfig(env),
     // The admin's and the site's own documents reach depth 7, 2 aliases, about 100 tokens and 137
     // fields (the menu tree's fragments expanded, with Apollo Client's `__typename`s), and the
     // costliest, a sitemap read of 5,000 pages, is estimated at 180,000 (query-limits.test.ts

@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Permission } from './auth/permissions';
 import type { TesseraConfig } from './blocks/block-config';
 import type { Storage } from './storage/storage';
+import type { ImageWork } from './media/image-work';
+import type { PreviewCache } from './media/preview-cache';
 import type { ServedFileCache } from './media/served-files';
 import type { SearchService } from './search/search-service';
 
@@ -58,6 +60,10 @@ export interface Services {
   outbox: OutboxDelivery;
   /** What serving a media file needs, kept between media and publication events. */
   servedFiles: ServedFileCache;
+  /** The one bounded line all image work (sharp) goes through. */
+  imageWork: ImageWork;
+  /** Renditions only a signed-in user asked for, bounded in bytes (never in storage). */
+  previewCache: PreviewCache;
   /** The site search: its engine, kept in step with publication events, and the whole-index jobs. */
   search: SearchService;
 }

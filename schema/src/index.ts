@@ -13,6 +13,9 @@ export { MailOutbox, mailOutboxDefaults, type MailOutboxOptions } from './mail/m
 export { inTransaction, readOnlyFork, type TxCtx } from './db/unit-of-work';
 export { LocalDiskStorage, type Storage } from './storage/storage';
 export { ServedFileCache } from './media/served-files';
+export { ImageWork, type ImageWorkOptions } from './media/image-work';
+export { PreviewCache } from './media/preview-cache';
+export { siteImageFormats, siteImageWidths } from './media/renditions';
 export { sweepStrayBlobs } from './media/media-library';
 export { sweepStrayProfileImages } from './users/profile-image';
 export { SearchService, type SearchServiceOptions } from './search/search-service';

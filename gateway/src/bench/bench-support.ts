@@ -43,3 +43,46 @@ export async function scratchDatabase(serverUrl: string, prefix = 'tessera_bench
     },
   };
 }
+
+/** Keeps the session cookie and CSRF token, as the admin does. */
+export class Session {
+  private cookie = '';
+  private csrf = '';
+  constructor(private readonly base: string) {}
+
+  async request(method: string, path: string, body?: string | FormData, json = false): Promise<Response> {
+    const response = await fetch(this.base + path, {
+      method,
+      body,
+      headers: {
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.csrf ? { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': this.csrf } : {}),
+        ...(json ? { 'content-type': 'application/json' } : {}),
+      },
+    });
+    this.csrf = response.headers.get('x-csrf-token') ?? this.csrf;
+    this.cookie = response.headers.get('set-cookie')?.match(/tessera_session=[^;]*/)?.[0] ?? this.cookie;
+    return response;
+  }
+
+  /** Opens a session and signs in, as the admin does on load. */
+  async signIn(email: string, password: string): Promise<void> {
+    await this.request('GET', '/api/tessera/user');
+    const login = await this.request('POST', '/api/tessera/auth/login', JSON.stringify({ email, password }), true);
+    if (login.status !== 200) throw new Error(`sign-in failed: ${login.status}`);
+  }
+
+  /** What the admin sends with every call. */
+  headers(): Record<string, string> {
+    return { cookie: this.cookie, 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': this.csrf };
+  }
+
+  async upload(path: string, file: Blob, name: string): Promise<{ file: { id: number; hash: string } }> {
+    const form = new FormData();
+    form.append('path', '/');
+    form.append('f', file, name);
+    const response = await this.request('POST', '/api/tessera/medialib/add-file', form);
+    if (response.status !== 200) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { file: { id: number; hash: string } };
+  }
+}

@@ -51,6 +51,8 @@ function diskStorage(contextOf: (req: Request) => Ctx): multer.StorageEngine {
 function multipartBody(upload: NonNullable<RestRoute['upload']>, contextOf: (req: Request) => Ctx) {
   const parse = multer({
     storage: upload.toDisk ? diskStorage(contextOf) : multer.memoryStorage(),
+    // Browsers send the file name as UTF-8 bytes without saying so; busboy's default reads latin1.
+    defParamCharset: 'utf8',
     limits: { fileSize: upload.maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 },
   }).single(upload.field);
   return (req: Request, res: Response, next: NextFunction) => {
@@ -109,9 +111,9 @@ function rangeOf(header: string | undefined, size: number): { start: number; end
   return start > end || start >= size ? 'invalid' : { start, end };
 }
 
-/** Streams stored bytes with ETag/304, Range (206/416) and headers that keep a browser from running them. */
+/** Sends stored (or cached) bytes with ETag/304, Range (206/416) and headers that keep a browser from running them. */
 async function sendStoredFile(req: Request, res: Response, file: StoredFileReply, storage: Storage): Promise<void> {
-  const size = await storage.size(file.key);
+  const size = file.bytes ? file.bytes.length : await storage.size(file.key);
   if (size === null) {
     sendErrors(res, 404, [{ code: 'V_12', property: 'path' }]);
     return;
@@ -138,6 +140,10 @@ async function sendStoredFile(req: Request, res: Response, file: StoredFileReply
   if (range) res.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
   if (req.method === 'HEAD') {
     res.end();
+    return;
+  }
+  if (file.bytes) {
+    res.end(range ? file.bytes.subarray(range.start, range.end + 1) : file.bytes);
     return;
   }
   await new Promise<void>((resolve) => {

@@ -16,6 +16,9 @@ export function sendErrors(res: Response, status: number, errors: ErrorEntry[], 
 /** A coded error goes out as is; anything else is logged with the request id and becomes G_01. */
 export function sendFailure(res: Response, error: unknown, log: Logger): void {
   if (isCodedError(error)) {
+    // A refusal that says when to come back (busy image work, the contact form's limit) says it in HTTP too.
+    const retryAfter = error.details?.retryAfterSeconds;
+    if (typeof retryAfter === 'number' && !res.headersSent) res.setHeader('Retry-After', String(retryAfter));
     sendErrors(res, error.status, error.errors, error.details);
     return;
   }

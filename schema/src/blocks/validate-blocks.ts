@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { ErrorEntry } from '../errors/coded-error';
-import type { Block, BlockImage } from './block';
+import type { Block, BlockImage, CropParams } from './block';
 import type { Field, TesseraConfig } from './block-config';
 import { codedIssues, propsSchema, slotsOf } from './field-schema';
 import { isAnchorName } from './links';
@@ -116,13 +116,18 @@ export function validateTypeData(raw: unknown, fields: Field[] | undefined): { t
   return { typeData: parsed.data, errors: [] };
 }
 
-/** Every media file id a set of blocks (and an SEO image) refers to. */
-export function fileIdsOf(blocks: Block[], seoImage: BlockImage[] | null): number[] {
-  const ids = new Set<number>();
+/** Every media file a set of blocks (and an SEO image) refers to, with the crops its image slots show it in. */
+export function fileUsesOf(blocks: Block[], seoImage: BlockImage[] | null): Map<number, CropParams[]> {
+  const uses = new Map<number, CropParams[]>();
+  const use = (fileId: number, crop: CropParams | null) => {
+    const crops = uses.get(fileId) ?? [];
+    if (crop) crops.push(crop);
+    uses.set(fileId, crops);
+  };
   for (const block of blocks) {
-    for (const image of Object.values(block.__images)) ids.add(image.fileID);
-    for (const file of Object.values(block.__files)) if (file.fileID) ids.add(file.fileID);
+    for (const image of Object.values(block.__images)) use(image.fileID, image.cropParams);
+    for (const file of Object.values(block.__files)) if (file.fileID) use(file.fileID, null);
   }
-  for (const image of seoImage ?? []) ids.add(image.fileID);
-  return [...ids];
+  for (const image of seoImage ?? []) use(image.fileID, image.cropParams);
+  return uses;
 }

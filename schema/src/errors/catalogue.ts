@@ -5,6 +5,8 @@
  */
 export const catalogue = {
   G_01: { status: 500, message: 'Something went wrong, please try again later.' },
+  /** Tessera's addition to SPEC §8: the line of image work is full (media/image-work.ts); the answer says when to try again (Retry-After). */
+  G_02: { status: 503, message: 'The server is busy, please try again in a moment.' },
   V_01: { status: 422, message: 'The {property} field is required.' },
   V_02: { status: 422, message: 'A valid e-mail is needed.' },
   V_03: { status: 422, message: 'Your password and confirmation password do not match.' },
@@ -45,6 +47,8 @@ export const catalogue = {
   /** Tessera's additions to SPEC §8 for the media library: a file in use, a type it does not take. */
   ML_04: { status: 409, message: 'This file is used by pages or site content; remove it from them first.' },
   ML_05: { status: 415, message: 'This file type is not supported.' },
+  /** Tessera's addition to SPEC §8: an image of more pixels than the server opens, or a turned crop that needs more than it holds at once (media/image-work.ts). */
+  ML_06: { status: 422, message: 'This image has too many pixels to process.' },
   /** Tessera's addition to SPEC §8: the contact form's limit per client (contact-rate-limit.repository.ts). */
   CF_01: { status: 429, message: 'Too many messages were sent from here. Try again after 10 minutes.' },
   /** Tessera's addition to SPEC §8: removing a locale that pages still use (update-settings.ts). */

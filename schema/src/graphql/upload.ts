@@ -10,19 +10,31 @@ import type { ErrorCode } from '../errors/catalogue';
 
 export { GraphQLUpload, type FileUpload };
 
+/**
+ * Why reading an upload failed, as a code: graphql-upload cuts a file off past the gateway's
+ * largest upload with a 413 error (that is `tooLarge`, as on REST); anything else (the client
+ * went away mid-file) means there is no complete file (V_17).
+ */
+function uploadFailure(error: unknown, tooLarge: ErrorCode, property: string): CodedError {
+  if (error instanceof CodedError) return error;
+  return new CodedError((error as { status?: number }).status === 413 ? tooLarge : 'V_17', property);
+}
+
 /** Reads an upload into memory, refusing past `maxBytes` with `tooLarge` without reading on. */
 export async function readUpload(upload: Promise<FileUpload>, maxBytes: number, tooLarge: ErrorCode, property: string): Promise<Buffer> {
   const file = await upload;
   const chunks: Buffer[] = [];
   let size = 0;
   const stream = file.createReadStream();
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length;
-    if (size > maxBytes) {
-      stream.destroy();
-      throw new CodedError(tooLarge, property);
+  try {
+    for await (const chunk of stream) {
+      size += (chunk as Buffer).length;
+      if (size > maxBytes) throw new CodedError(tooLarge, property);
+      chunks.push(chunk as Buffer);
     }
-    chunks.push(chunk as Buffer);
+  } catch (error) {
+    stream.destroy();
+    throw uploadFailure(error, tooLarge, property);
   }
   return Buffer.concat(chunks);
 }
@@ -49,7 +61,7 @@ export async function spoolUpload(
     await pipeline(file.createReadStream(), counter, createWriteStream(path));
   } catch (error) {
     await rm(path, { force: true });
-    throw error instanceof CodedError ? error : new CodedError('V_17', limits.property);
+    throw uploadFailure(error, limits.tooLarge, limits.property);
   }
   return { path, size, fileName: file.filename };
 }

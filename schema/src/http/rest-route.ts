@@ -12,12 +12,14 @@ export interface RestRequest {
 }
 
 /**
- * Bytes from storage, streamed by the transport with `Range`, `ETag`/304 and headers that keep a
- * browser from running them (`nosniff`, `attachment` for anything not shown inline).
+ * Bytes from storage (or, with `bytes`, from memory: the preview cache), sent by the transport
+ * with `Range`, `ETag`/304 and headers that keep a browser from running them (`nosniff`,
+ * `attachment` for anything not shown inline).
  */
 export interface StoredFileReply {
   storedFile: true;
   key: string;
+  bytes?: Buffer;
   contentType: string;
   etag: string;
   disposition: 'inline' | 'attachment';

@@ -265,7 +265,8 @@ describe('serving and cropping', () => {
 
     const file = (await admin.rest('POST', `${api}/get-dir`, { path: '/' })).body.files.find((f: { id: number }) => f.id === id);
     const created = await admin.rest('POST', '/api/tessera/page/create', { title: 'Shows it', slug: 'shows-private', type: 'content-page', locale: 'en-gb' });
-    const image = { hash: file.hash, fileName: file.fileName, altText: '', fileID: id, cropParams: null };
+    // The crop the published block names: what the site asks for, so a visitor may fetch it.
+    const image = { hash: file.hash, fileName: file.fileName, altText: '', fileID: id, cropParams: { x: 0, y: 0, width: 20, height: 10, rotate: 0, scaleX: 1, scaleY: 1 } };
     const crop = `${api}/preview-crop?imageID=${id}&x=0&y=0&width=20&height=10`;
     await admin.rest('POST', `/api/tessera/page/version/${created.body.pageVersionID}/store-and-publish`, {
       title: 'Shows it',

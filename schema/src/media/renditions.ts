@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import { rm } from 'node:fs/promises';
+import type sharp from 'sharp';
 import type { CropParams } from '../blocks/block';
-import type { Storage } from '../storage/storage';
-import { CodedError } from '../errors/coded-error';
+import type { Services } from '../context';
+import { cutCrop } from './cut-crop';
+import { openImage } from './image-work';
 import { blobKey, renditionsKey } from './media-library';
 import type { ServedFileFacts } from './served-files';
 
@@ -11,10 +13,29 @@ export const renditionWidths = [160, 320, 480, 640, 768, 1024, 1280, 1600, 1920,
 export const renditionFormats = ['webp', 'avif', 'jpeg', 'png'] as const;
 export type RenditionFormat = (typeof renditionFormats)[number];
 
+/**
+ * The renditions the public site asks for (site/src/media/media-urls.ts builds its URLs from
+ * these): `srcset` widths in AVIF and WebP, and the fallback in the image's own format. They are
+ * all a visitor may ask for; other widths and formats are for signed-in users.
+ */
+export const siteImageWidths = [320, 640, 1024, 1600] as const satisfies readonly (typeof renditionWidths)[number][];
+export const siteImageFormats = ['avif', 'webp'] as const satisfies readonly RenditionFormat[];
+
 export interface RenditionRequest {
+  /** Normalised (crop.ts): the numbers name the rendition. */
   crop?: CropParams | null;
   width?: number;
   format?: RenditionFormat;
+}
+
+/** Where a rendition goes: kept in storage with the file (what the site shows), or the bounded preview cache. */
+export type RenditionPlace = 'kept' | 'preview';
+
+/** A made rendition: its key, and its bytes when it lives in the preview cache rather than storage. */
+export interface Rendition {
+  key: string;
+  contentType: string;
+  bytes?: Buffer;
 }
 
 const contentTypes: Record<string, string> = { webp: 'image/webp', avif: 'image/avif', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
@@ -24,58 +45,70 @@ function sourceFormat(file: ServedFileFacts['file']): string {
 }
 
 /**
- * Cropper.js data (SPEC §3 cropParams) applied the way Cropper shows it: the image is turned
- * upright (EXIF), rotated by `rotate` degrees onto its bounding box, mirrored for negative scales,
- * then the box x, y, width, height (natural pixels) is cut out, clipped to the image.
+ * mozjpeg makes the srcset widths (at most 2560 px) about a tenth smaller; at full size (the crop
+ * editor's image, a saved crop) it costs seconds a picture (3.3 s for 6 megapixels, ten times
+ * plain libjpeg-turbo), which would hold a worker of the image line that long.
  */
-function box(crop: CropParams, width: number, height: number): sharp.Region {
-  const left = Math.max(0, Math.round(crop.x));
-  const top = Math.max(0, Math.round(crop.y));
-  const right = Math.min(width, Math.round(crop.x + crop.width));
-  const bottom = Math.min(height, Math.round(crop.y + crop.height));
-  if (right - left < 1 || bottom - top < 1) throw new CodedError('V_12', 'cropParams', 400);
-  return { left, top, width: right - left, height: bottom - top };
+function encoded(pipeline: sharp.Sharp, format: string, scaled: boolean): sharp.Sharp {
+  if (format === 'webp') return pipeline.webp({ quality: 80 });
+  if (format === 'avif') return pipeline.avif({ quality: 55, effort: 2 });
+  if (format === 'png') return pipeline.png();
+  if (format === 'gif') return pipeline.gif();
+  return pipeline.jpeg({ quality: 85, mozjpeg: scaled });
 }
 
-async function cropped(path: string, crop: CropParams, animated: boolean): Promise<sharp.Sharp> {
-  if (!crop.rotate) {
-    // Upright and mirrored, then cut: one pipeline (extract after autoOrient cuts the turned image).
-    const metadata = await sharp(path).metadata();
-    const turned = (metadata.orientation ?? 1) >= 5;
-    const region = box(crop, turned ? metadata.height! : metadata.width!, turned ? metadata.width! : metadata.height!);
-    let pipeline = sharp(path, { failOn: 'error', animated }).autoOrient();
-    if (crop.scaleX < 0) pipeline = pipeline.flop();
-    if (crop.scaleY < 0) pipeline = pipeline.flip();
-    return pipeline.extract(region);
-  }
-  const upright = sharp(path, { failOn: 'error', animated }).autoOrient();
-  let pipeline = crop.rotate ? upright.rotate(crop.rotate, { background: { r: 255, g: 255, b: 255, alpha: 0 } }) : upright;
-  if (crop.scaleX < 0) pipeline = pipeline.flop();
-  if (crop.scaleY < 0) pipeline = pipeline.flip();
-  // Rotation and extraction in one pipeline would extract first: settle the turned image first.
-  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).extract(box(crop, info.width, info.height));
+/** The upright image, cropped and scaled as asked, in the asked format, without metadata (EXIF with GPS goes). */
+async function made(services: Pick<Services, 'imageWork'>, source: string, file: ServedFileFacts['file'], request: RenditionRequest, format: string): Promise<sharp.Sharp> {
+  const { crop, width } = request;
+  let pipeline = crop
+    ? await cutCrop(source, crop, { maxPixels: services.imageWork.options.maxCropPixels, targetWidth: width })
+    : openImage(source, { animated: file.kind === 'gif' }).autoOrient();
+  if (width) pipeline = pipeline.resize({ width, withoutEnlargement: true });
+  return encoded(pipeline, format, width !== undefined);
 }
 
 /**
- * A served image: upright, without metadata (EXIF with GPS goes), cropped and scaled as asked,
- * in the asked format. Made once and kept under `renditions/` by its parameters; the next
- * request reads the kept file. Returns its storage key and type.
+ * What a rendition is kept under: its parameters. An unturned mirrored crop used to be cut before
+ * it was mirrored (it showed the other side of the box); it is named apart, so that what was kept
+ * that way is not served again (it goes with its file).
  */
-export async function rendition(storage: Storage, file: ServedFileFacts['file'], request: RenditionRequest): Promise<{ key: string; contentType: string }> {
-  const animated = file.kind === 'gif';
+function renditionParams(request: RenditionRequest, format: string): string {
+  const crop = request.crop;
+  const mirroredFirst = !!crop && crop.rotate === 0 && (crop.scaleX < 0 || crop.scaleY < 0);
+  return JSON.stringify([crop ?? null, request.width ?? null, format, ...(mirroredFirst ? ['mirrored first'] : [])]);
+}
+
+/**
+ * A served image, made once through the image work line and then read: kept in storage under
+ * `renditions/` by its parameters (`kept`), or held in the bounded preview cache (`preview`:
+ * crops only a signed-in user asked for, which must not fill the disk).
+ */
+export async function rendition(services: Pick<Services, 'storage' | 'imageWork' | 'previewCache'>, file: ServedFileFacts['file'], request: RenditionRequest, place: RenditionPlace): Promise<Rendition> {
   const format = request.format ?? sourceFormat(file);
-  const params = JSON.stringify([request.crop ?? null, request.width ?? null, format]);
-  const key = `${renditionsKey(file.hash)}/${createHash('sha256').update(params).digest('hex').slice(0, 24)}.${format}`;
+  const key = `${renditionsKey(file.hash)}/${createHash('sha256').update(renditionParams(request, format)).digest('hex').slice(0, 24)}.${format}`;
   const contentType = contentTypes[format] ?? 'application/octet-stream';
-  if ((await storage.size(key)) !== null) return { key, contentType };
-  const source = await storage.localFile(blobKey(file.hash));
-  let pipeline = request.crop ? await cropped(source, request.crop, false) : sharp(source, { failOn: 'error', animated }).autoOrient();
-  if (request.width) pipeline = pipeline.resize({ width: request.width, withoutEnlargement: true });
-  pipeline =
-    format === 'webp' ? pipeline.webp({ quality: 80 }) : format === 'avif' ? pipeline.avif({ quality: 55, effort: 2 }) : format === 'png' ? pipeline.png() : format === 'gif' ? pipeline.gif() : pipeline.jpeg({ quality: 85, mozjpeg: true });
-  const temporary = await storage.temporaryFile();
-  await pipeline.toFile(temporary);
-  await storage.adopt(key, temporary);
-  return { key, contentType };
+  if (place === 'preview') {
+    const cached = services.previewCache.get(key);
+    if (cached) return { key, contentType, bytes: cached };
+  } else if ((await services.storage.size(key)) !== null) {
+    return { key, contentType };
+  }
+  const source = await services.storage.localFile(blobKey(file.hash));
+  return services.imageWork.run(async () => {
+    const pipeline = await made(services, source, file, request, format);
+    if (place === 'preview') {
+      const bytes = await pipeline.toBuffer();
+      services.previewCache.set(key, bytes);
+      return { key, contentType, bytes };
+    }
+    const temporary = await services.storage.temporaryFile();
+    try {
+      await pipeline.toFile(temporary);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    await services.storage.adopt(key, temporary);
+    return { key, contentType };
+  });
 }

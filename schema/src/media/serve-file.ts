@@ -1,11 +1,11 @@
-import type { Ctx } from '../context';
+import type { Ctx, Viewer } from '../context';
 import { hasPermission } from '../auth/authorize';
 import { CodedError } from '../errors/coded-error';
-import type { CropParams } from '../blocks/block';
-import { blobKey } from './media-library';
 import type { StoredFileReply } from '../http/rest-route';
-import { rendition, type RenditionFormat } from './renditions';
-import type { ServedFileFacts } from './served-files';
+import { cropKey, normaliseCrop } from './crop';
+import { blobKey } from './media-library';
+import { rendition, siteImageFormats, siteImageWidths, type RenditionRequest } from './renditions';
+import { publicUseOf, type ServedFileFacts } from './served-files';
 
 /** What the transport streams (ETag: content addressed, so it changes when the bytes do). */
 export type ServedFile = StoredFileReply;
@@ -13,37 +13,59 @@ export type ServedFile = StoredFileReply;
 const inlineTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'application/pdf']);
 
 /**
- * The file behind `imageID`, if the viewer may see it outside a published page: editors may, and
- * anyone when it is shared, shown on a published page or by active site content (a certificate's
- * or team member's image). Otherwise (or when there is no such
- * file) a 404, so ids cannot be probed.
+ * What a visitor got may be kept by any cache only briefly, then revalidated by its ETag (a 304
+ * costs no query): a file stops being public when it is un-shared, unpublished or deleted, and
+ * the address stays the same (published pages name it in cached HTML), so a year-long public
+ * lifetime would keep it out there. A signed-in user's own browser may keep what it fetched.
  */
-export async function requireVisibleFile(ctx: Ctx, id: number): Promise<ServedFileFacts['file']> {
-  const facts = await ctx.services.servedFiles.lookup(ctx.em, id);
-  if (!facts) throw new CodedError('V_12', 'imageID', 404);
-  if (facts.file.shared || hasPermission(ctx.viewer, 'manage-media') || hasPermission(ctx.viewer, 'create-page')) return facts.file;
-  if (facts.shownPublicly === undefined) {
-    // Shown publicly: on a published page, or as the image of an active certificate or team member (site content).
-    const [row] = await ctx.em.execute<{ shown: boolean }[]>(
-      `select exists (select 1 from page_file_usage where file_id = ? and published)
-          or exists (select 1 from certificate where active and image->>'fileID' = cast(? as text))
-          or exists (select 1 from team_member where active and image->>'fileID' = cast(? as text)) as shown`,
-      [id, id, id],
-    );
-    facts.shownPublicly = row.shown;
-  }
-  if (!facts.shownPublicly) throw new CodedError('V_12', 'imageID', 404);
-  return facts.file;
+const publicCacheControl = 'public, max-age=60';
+const privateCacheControl = 'private, max-age=31536000, immutable';
+
+function isEditor(viewer: Viewer | null): boolean {
+  return hasPermission(viewer, 'manage-media') || hasPermission(viewer, 'create-page');
 }
 
-/** An image as asked (crop, width, format), or any other file as stored. */
-export async function serveFile(ctx: Ctx, file: ServedFileFacts['file'], request: { crop?: CropParams | null; width?: number; format?: RenditionFormat }): Promise<ServedFile> {
-  const cacheControl = file.shared ? 'public, max-age=31536000, immutable' : 'private, max-age=31536000, immutable';
+/**
+ * The file behind `imageID`, if the viewer may see it outside a published page: editors may, and
+ * anyone when it is shared, shown on a published page or by active site content (a certificate's
+ * or team member's image). Otherwise (or when there is no such file) a 404, so ids cannot be probed.
+ */
+export async function requireVisibleFile(ctx: Ctx, id: number): Promise<ServedFileFacts> {
+  const facts = await ctx.services.servedFiles.lookup(ctx.em, id);
+  if (!facts) throw new CodedError('V_12', 'imageID', 404);
+  if (facts.file.shared || isEditor(ctx.viewer)) return facts;
+  if (!(await publicUseOf(ctx.em, facts)).shown) throw new CodedError('V_12', 'imageID', 404);
+  return facts;
+}
+
+/**
+ * A visitor gets only what the site shows: a crop a published block, SEO image or active site
+ * content names, in the site's widths and formats. Anything else is a 404 (and made for nobody),
+ * so invented crops cannot fill the disk.
+ */
+function refuseUnlessOnSite(named: boolean, request: RenditionRequest): void {
+  if (!named) throw new CodedError('V_12', 'cropParams', 404);
+  if (request.width !== undefined && !(siteImageWidths as readonly number[]).includes(request.width)) throw new CodedError('V_12', 'w', 404);
+  if (request.format !== undefined && !(siteImageFormats as readonly string[]).includes(request.format)) throw new CodedError('V_12', 'format', 404);
+}
+
+/**
+ * An image as asked (crop, width, format), or any other file as stored. A rendition the site
+ * shows is kept in storage; one only a signed-in user asked for goes to the bounded preview cache.
+ */
+export async function serveFile(ctx: Ctx, facts: ServedFileFacts, request: RenditionRequest): Promise<ServedFile> {
+  const { file } = facts;
+  const cacheControl = ctx.viewer ? privateCacheControl : publicCacheControl;
   if (file.kind === 'video') throw new CodedError('V_12', 'imageID', 404);
   if (file.kind === 'image' || file.kind === 'gif') {
+    const crop = request.crop ? normaliseCrop(request.crop) : null;
+    const named = !crop || (await publicUseOf(ctx.em, facts)).crops.has(cropKey(crop));
+    if (!ctx.viewer) refuseUnlessOnSite(named, request);
     // A GIF keeps its frames unless it is cropped or scaled.
-    const asStored = file.kind === 'gif' && !request.crop && !request.width && !request.format;
-    const made = asStored ? { key: blobKey(file.hash), contentType: file.contentType } : await rendition(ctx.services.storage, file, request);
+    const asStored = file.kind === 'gif' && !crop && !request.width && !request.format;
+    const made = asStored
+      ? { key: blobKey(file.hash), contentType: file.contentType }
+      : await rendition(ctx.services, file, { crop, width: request.width, format: request.format }, named ? 'kept' : 'preview');
     return { storedFile: true, ...made, etag: `"${made.key.split('/').pop()}"`, disposition: 'inline', fileName: file.fileName, cacheControl };
   }
   return {

@@ -1,12 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DomainEvent, DomainEventType } from '../events/domain-events';
+import { publishedCropsOf } from '../pages/file-usage';
+import { activeImageCropsOf } from '../site-content/file-usage';
+import { cropKeys } from './crop';
 import { MediaFile } from './media.entities';
+
+/** How the public site shows a file: whether it does at all, and which crops of it. */
+export interface PublicUse {
+  /** On a published page (a block or the SEO image), or the image of active site content. */
+  shown: boolean;
+  /** The normalised crops (crop.ts `cropKey`) those name: the only crops a visitor may fetch. */
+  crops: ReadonlySet<string>;
+}
 
 /** What serving a file needs to know about it. */
 export interface ServedFileFacts {
   file: Pick<MediaFile, 'id' | 'hash' | 'kind' | 'contentType' | 'fileName' | 'shared'>;
-  /** Whether a published page shows it (anyone may then fetch it); read once, when first asked. */
-  shownPublicly?: boolean;
+  /** How the site shows it; read once, when first asked. */
+  publicUse?: PublicUse;
 }
 
 /** The events after which a remembered fact may be wrong: the file changed, or what is published (pages, site content) did. */
@@ -40,4 +51,14 @@ export class ServedFileCache {
   readonly onEvent = (event: DomainEvent): void => {
     if (changesFacts.has(event.type)) this.facts.clear();
   };
+}
+
+/** How the site shows the file, read with two small queries the first time and then remembered with its facts. */
+export async function publicUseOf(em: EntityManager, facts: ServedFileFacts): Promise<PublicUse> {
+  if (!facts.publicUse) {
+    const pages = await publishedCropsOf(em, facts.file.id);
+    const siteContent = await activeImageCropsOf(em, facts.file.id);
+    facts.publicUse = { shown: pages.shown || siteContent.shown, crops: cropKeys([...pages.crops, ...siteContent.crops]) };
+  }
+  return facts.publicUse;
 }

@@ -1,6 +1,7 @@
 import { wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { fileIdsOf } from '../blocks/validate-blocks';
+import { fileUsesOf } from '../blocks/validate-blocks';
+import { cropKey, normaliseCrop } from '../media/crop';
 import type { Ctx } from '../context';
 import type { TxCtx } from '../db/unit-of-work';
 import { PageFileUsage } from './page-file-usage.entity';
@@ -11,27 +12,45 @@ import { PageRepository, type PageListCriteria } from './page.repository';
 import { presentPageSummary, type PageSummaryView } from './page.view';
 
 /*
- * What the media library may ask of the pages feature: which pages use a file. Pages keep the
- * answer current in `page_file_usage` whenever a version is stored or published.
+ * What the media library may ask of the pages feature: which pages use a file, and in which
+ * crops. Pages keep the answer current in `page_file_usage` whenever a version is stored or
+ * published.
  */
 
-async function idsOf(tx: TxCtx, version: PageVersion | null | undefined): Promise<number[]> {
-  if (!version) return [];
+async function usesOf(tx: TxCtx, version: PageVersion | null | undefined): Promise<Map<number, CropParams[]>> {
+  if (!version) return new Map();
   const loaded = wrap(version).isInitialized() ? version : await tx.em.findOneOrFail(PageVersion, version.id);
-  return fileIdsOf(loaded.blocks, loaded.seoImage);
+  return fileUsesOf(loaded.blocks, loaded.seoImage);
+}
+
+/** The crops, normalised and each once: what the public site asks the media library for. */
+function distinctCrops(crops: CropParams[]): CropParams[] {
+  const normalised = new Map(crops.map((crop) => normaliseCrop(crop)).map((crop) => [cropKey(crop), crop]));
+  return [...normalised.values()];
 }
 
 /**
  * Rewrites the page's usage rows from its latest and published versions, in the caller's
- * transaction. The rows are flushed here: a second rewrite in the same unit of work
- * (store-and-publish, store-and-unpublish) deletes with SQL, which would miss rows still waiting
- * for the flush, and both sets would be inserted.
+ * transaction, with the crops each version shows a file in (so the media library can tell a crop
+ * the site shows from an invented one without reading versions). The rows are flushed here: a
+ * second rewrite in the same unit of work (store-and-publish, store-and-unpublish) deletes with
+ * SQL, which would miss rows still waiting for the flush, and both sets would be inserted.
  */
 export async function recordFileUsage(tx: TxCtx, page: Page): Promise<void> {
   await tx.em.nativeDelete(PageFileUsage, { page });
-  for (const fileId of await idsOf(tx, page.latestVersion)) tx.em.persist(tx.em.create(PageFileUsage, { page, fileId, published: false }));
-  for (const fileId of await idsOf(tx, page.publishedVersion)) tx.em.persist(tx.em.create(PageFileUsage, { page, fileId, published: true }));
+  for (const [published, version] of [[false, page.latestVersion], [true, page.publishedVersion]] as const) {
+    for (const [fileId, crops] of await usesOf(tx, version)) tx.em.persist(tx.em.create(PageFileUsage, { page, fileId, published, crops: distinctCrops(crops) }));
+  }
   await tx.em.flush();
+}
+
+/**
+ * Whether a published page shows the file, and the crops it shows it in (the caller normalises:
+ * rows filled when the column was added hold them as the blocks do).
+ */
+export async function publishedCropsOf(em: EntityManager, fileId: number): Promise<{ shown: boolean; crops: CropParams[] }> {
+  const rows = await em.execute<Array<{ crops: CropParams[] }>>('select crops from page_file_usage where file_id = ? and published', [fileId]);
+  return { shown: rows.length > 0, crops: rows.flatMap((row) => row.crops) };
 }
 
 export interface FileUse {

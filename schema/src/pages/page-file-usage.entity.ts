@@ -1,4 +1,5 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import type { CropParams } from '../blocks/block';
 import { Page } from './page.entity';
 
 /**
@@ -22,4 +23,8 @@ export class PageFileUsage {
   /** True for a row of the published version (which may differ from the latest). */
   @Property({ type: 'boolean', default: false })
   published: boolean & Opt = false;
+
+  /** The crops the version's image slots show the file in, normalised (media/crop.ts), each once. */
+  @Property({ type: 'json', default: '[]' })
+  crops: CropParams[] & Opt = [];
 }

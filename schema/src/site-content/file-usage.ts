@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CropParams } from '../blocks/block';
 
 /*
  * What the media library may ask of site content: which certificates and team members show a
  * file, for a refusal to delete it (their image would point at nothing, active or not: an
- * inactive one may be shown again).
+ * inactive one may be shown again), and which crops of it the site shows.
  */
 
 export interface SiteContentUse {
@@ -27,4 +28,18 @@ export async function siteContentUsingFiles(em: EntityManager, fileIds: number[]
     [...ids, ...ids],
   );
   return rows.map((row) => ({ fileID: Number(row.file_id), kind: row.kind, id: row.id, title: row.title, active: row.active }));
+}
+
+/**
+ * Whether an active certificate or team member shows the file (the site shows it then), and the
+ * crops they show it in.
+ */
+export async function activeImageCropsOf(em: EntityManager, fileId: number): Promise<{ shown: boolean; crops: CropParams[] }> {
+  const rows = await em.execute<Array<{ crop: CropParams | null }>>(
+    `select image->'cropParams' as crop from certificate where active and image->>'fileID' = ?
+     union all
+     select image->'cropParams' as crop from team_member where active and image->>'fileID' = ?`,
+    [String(fileId), String(fileId)],
+  );
+  return { shown: rows.length > 0, crops: rows.flatMap((row) => (row.crop && typeof row.crop === 'object' ? [row.crop] : [])) };
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import type { Ctx } from '../context';
 import { stillNamed } from '../db/still-named';
 import { CodedError } from '../errors/coded-error';
+import { openImage, type ImageWork } from '../media/image-work';
 
 /** SPEC §5 and §9: JPEG or PNG, at most 2 MB and 1024×1024 pixels. */
 export const profileImageLimits = { maxBytes: 2 * 1024 * 1024, maxSide: 1024 } as const;
@@ -22,30 +23,31 @@ export interface CheckedImage {
 
 /**
  * Checks an upload by its content, never its name: size (UM_05), format by magic bytes
- * (UM_06), a full decode (UM_07), dimensions (UM_08). What is stored is a re-encoding, so
- * metadata (EXIF with GPS) and anything hidden after the image data are dropped.
+ * (UM_06), a full decode (UM_07), dimensions (UM_08), in the line of image work. What is stored
+ * is a re-encoding, so metadata (EXIF with GPS) and anything hidden after the image data are dropped.
  */
-export async function checkProfileImage(bytes: Buffer): Promise<CheckedImage> {
+export async function checkProfileImage(work: ImageWork, bytes: Buffer): Promise<CheckedImage> {
   if (bytes.length > profileImageLimits.maxBytes) throw new CodedError('UM_05', 'profileImage');
   const format = sniff(bytes);
   if (!format) throw new CodedError('UM_06', 'profileImage');
-  let metadata: sharp.Metadata;
-  try {
-    metadata = await sharp(bytes).metadata();
-  } catch {
-    throw new CodedError('UM_07', 'profileImage');
-  }
-  if (!metadata.width || !metadata.height) throw new CodedError('UM_07', 'profileImage');
-  if (metadata.width > profileImageLimits.maxSide || metadata.height > profileImageLimits.maxSide) {
-    throw new CodedError('UM_08', 'profileImage');
-  }
-  let encoded: Buffer;
-  try {
-    const pipeline = sharp(bytes, { failOn: 'error' }).rotate();
-    encoded = await (format === 'jpeg' ? pipeline.jpeg({ quality: 88 }) : pipeline.png()).toBuffer();
-  } catch {
-    throw new CodedError('UM_07', 'profileImage');
-  }
+  const encoded = await work.run(async () => {
+    let metadata: sharp.Metadata;
+    try {
+      metadata = await openImage(bytes, { limitInputPixels: false }).metadata();
+    } catch {
+      throw new CodedError('UM_07', 'profileImage');
+    }
+    if (!metadata.width || !metadata.height) throw new CodedError('UM_07', 'profileImage');
+    if (metadata.width > profileImageLimits.maxSide || metadata.height > profileImageLimits.maxSide) {
+      throw new CodedError('UM_08', 'profileImage');
+    }
+    try {
+      const pipeline = openImage(bytes).autoOrient();
+      return await (format === 'jpeg' ? pipeline.jpeg({ quality: 88 }) : pipeline.png()).toBuffer();
+    } catch {
+      throw new CodedError('UM_07', 'profileImage');
+    }
+  });
   return {
     bytes: encoded,
     extension: format === 'jpeg' ? 'jpg' : 'png',

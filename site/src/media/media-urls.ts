@@ -1,8 +1,12 @@
-import type { BlockFile, BlockImage } from '@tessera/schema';
+import { siteImageFormats, siteImageWidths, type BlockFile, type BlockImage } from '@tessera/schema';
 
-/** Widths of the renditions a block image offers (the browser picks by `sizes`). */
-export const imageWidths = [320, 640, 1024, 1600] as const;
-export type ImageFormat = 'webp' | 'avif';
+/**
+ * Widths of the renditions a block image offers (the browser picks by `sizes`), and their
+ * formats: the media library's list of what visitors may fetch, so the two cannot drift apart.
+ */
+export const imageWidths = siteImageWidths;
+export type ImageFormat = (typeof siteImageFormats)[number];
+type ImageWidth = (typeof siteImageWidths)[number];
 
 const medialib = '/api/tessera/medialib';
 
@@ -10,7 +14,7 @@ const medialib = '/api/tessera/medialib';
  * SPEC §7: a block image with crop params is served by preview-crop, otherwise by
  * preview-image; `w` and `format` ask the media library for a rendition.
  */
-export function imageUrl(image: BlockImage, width?: number, format?: ImageFormat): string {
+export function imageUrl(image: BlockImage, width?: ImageWidth, format?: ImageFormat): string {
   const query = new URLSearchParams({ imageID: String(image.fileID) });
   const crop = image.cropParams;
   if (crop) {

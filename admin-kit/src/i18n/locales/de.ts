@@ -99,6 +99,7 @@ export const de: Messages = {
   errors: {
     unknown: 'Fehler (Code: {{code}})',
     G_01: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
+    G_02: 'Der Server ist ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
     V_01: 'Das Feld „{{property}}“ ist erforderlich.',
     V_02: 'Eine gültige E-Mail-Adresse ist erforderlich.',
     V_03: 'Ihr Passwort und die Passwortbestätigung stimmen nicht überein.',
@@ -137,6 +138,7 @@ export const de: Messages = {
     ML_03: 'Existiert bereits in diesem Ordner.',
     ML_04: 'Diese Datei wird auf Seiten oder in Website-Inhalten verwendet; entfernen Sie sie dort zuerst.',
     ML_05: 'Dieser Dateityp wird nicht unterstützt.',
+    ML_06: 'Dieses Bild hat zu viele Pixel, um es zu verarbeiten.',
     CF_01: 'Von hier wurden zu viele Nachrichten gesendet. Versuchen Sie es in 10 Minuten erneut.',
     ST_01: 'Diese Sprache hat noch Seiten; verschieben oder löschen Sie sie zuerst.',
     ST_02: 'Die Standardsprache kann nicht entfernt werden; wählen Sie zuerst eine andere Standardsprache und speichern Sie sie.',

@@ -100,6 +100,7 @@ export const en = {
   errors: {
     unknown: 'Error (code: {{code}})',
     G_01: 'Something went wrong, please try again later.',
+    G_02: 'The server is busy, please try again in a moment.',
     V_01: 'The {{property}} field is required.',
     V_02: 'A valid e-mail is needed.',
     V_03: 'Your password and confirmation password do not match.',
@@ -138,6 +139,7 @@ export const en = {
     ML_03: 'Already exists in this folder.',
     ML_04: 'This file is used by pages or site content; remove it from them first.',
     ML_05: 'This file type is not supported.',
+    ML_06: 'This image has too many pixels to process.',
     CF_01: 'Too many messages were sent from here. Try again after 10 minutes.',
     ST_01: 'This locale still has pages; move or delete them first.',
     ST_02: 'The default language cannot be removed; choose another default language and save first.',

@@ -99,6 +99,7 @@ export const fr: Messages = {
   errors: {
     unknown: 'Erreur (code : {{code}})',
     G_01: 'Une erreur s’est produite, veuillez réessayer plus tard.',
+    G_02: 'Le serveur est occupé, veuillez réessayer dans un instant.',
     V_01: 'Le champ {{property}} est obligatoire.',
     V_02: 'Une adresse e-mail valide est requise.',
     V_03: 'Votre mot de passe et sa confirmation ne correspondent pas.',
@@ -137,6 +138,7 @@ export const fr: Messages = {
     ML_03: 'Existe déjà dans ce dossier.',
     ML_04: 'Ce fichier est utilisé par des pages ou du contenu du site ; retirez-le d’abord de ceux-ci.',
     ML_05: 'Ce type de fichier n’est pas pris en charge.',
+    ML_06: 'Cette image compte trop de pixels pour être traitée.',
     CF_01: 'Trop de messages ont été envoyés depuis cet endroit. Réessayez dans 10 minutes.',
     ST_01: 'Cette langue a encore des pages ; déplacez-les ou supprimez-les d’abord.',
     ST_02: 'La langue par défaut ne peut pas être retirée ; choisissez d’abord une autre langue par défaut et enregistrez-la.',

@@ -99,6 +99,7 @@ export const nl: Messages = {
   errors: {
     unknown: 'Fout (code: {{code}})',
     G_01: 'Er is iets misgegaan, probeer het later opnieuw.',
+    G_02: 'De server heeft het druk, probeer het zo meteen opnieuw.',
     V_01: 'Het veld {{property}} is verplicht.',
     V_02: 'Een geldig e-mailadres is verplicht.',
     V_03: 'Je wachtwoord en het bevestigingswachtwoord komen niet overeen.',
@@ -137,6 +138,7 @@ export const nl: Messages = {
     ML_03: 'Bestaat al in deze map.',
     ML_04: "Dit bestand wordt gebruikt op pagina's of in site-inhoud; haal het daar eerst weg.",
     ML_05: 'Dit bestandstype wordt niet ondersteund.',
+    ML_06: 'Deze afbeelding heeft te veel pixels om te verwerken.',
     CF_01: 'Er zijn vanaf hier te veel berichten verstuurd. Probeer het over 10 minuten opnieuw.',
     ST_01: "Deze taal heeft nog pagina's; verplaats of verwijder ze eerst.",
     ST_02: 'De standaardtaal kan niet worden verwijderd; kies eerst een andere standaardtaal en sla die op.',

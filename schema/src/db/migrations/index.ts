@@ -8,6 +8,7 @@ import { Migration20261123140000_media } from './Migration20261123140000_media';
 import { Migration20261123160000_search } from './Migration20261123160000_search';
 import { Migration20261123161000_contact } from './Migration20261123161000_contact';
 import { Migration20261124090000_search_partitions } from './Migration20261124090000_search_partitions';
+import { Migration20261127090000_file_usage_crops } from './Migration20261127090000_file_usage_crops';
 
 /** Committed migrations, in order. `npm run migration:create` writes the next one; list it here. */
 export const migrationsList: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123160000_search', class: Migration20261123160000_search },
   { name: 'Migration20261123161000_contact', class: Migration20261123161000_contact },
   { name: 'Migration20261124090000_search_partitions', class: Migration20261124090000_search_partitions },
+  { name: 'Migration20261127090000_file_usage_crops', class: Migration20261127090000_file_usage_crops },
 ];

@@ -29,7 +29,7 @@ export const addFile = defineOperation({
       const fileName = checkName(basename(upload.fileName.replace(/\\/g, '/')).trim(), 'f');
       const type = await sniffFile(upload.path, upload.size);
       if (!type) throw new CodedError('ML_05', 'f');
-      const image = type.kind === 'image' || type.kind === 'gif' ? await imageInfo(upload.path, upload.size) : null;
+      const image = type.kind === 'image' || type.kind === 'gif' ? await imageInfo(ctx.services.imageWork, upload.path, upload.size) : null;
       // Checked before the bytes are hashed and moved, so a plain mistake costs nothing.
       const directory = await resolveDirectory(ctx.em, path, 'path');
       if (await nameTaken(ctx.em, directory, fileName)) throw new CodedError('ML_03', 'f');

@@ -2,11 +2,20 @@ import { z } from 'zod';
 import { hasPermission } from '../../auth/authorize';
 import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
-import { blockFileOf } from '../../pages/file-usage';
+import type { Ctx } from '../../context';
+import { blockFileOf, type BlockFileReference } from '../../pages/file-usage';
 import { entityId } from '../../validation/parse-input';
 import { MediaFile } from '../media.entities';
 import { renditionFormats, renditionWidths } from '../renditions';
 import { serveFile } from '../serve-file';
+import type { ServedFileFacts } from '../served-files';
+
+/** The served facts of the file a block points at: by id, or by its bytes for a block file stored without one. */
+async function factsOf(ctx: Ctx, reference: BlockFileReference | null): Promise<ServedFileFacts | null> {
+  if (reference?.fileID) return ctx.services.servedFiles.lookup(ctx.em, reference.fileID);
+  const file = reference ? await ctx.em.findOne(MediaFile, { hash: reference.hash }) : null;
+  return file ? { file } : null;
+}
 
 /**
  * SPEC §7 `get-page-file/{pageID}/{group}/{hash}/{fileName}`: a block's image (cropped as the
@@ -27,8 +36,8 @@ export const getPageFile = defineOperation({
   async run(ctx, input) {
     const latest = hasPermission(ctx.viewer, 'create-page');
     const reference = await blockFileOf(ctx.em, input.pageID, input.group, input.hash, input.fileName, latest);
-    const file = reference?.fileID ? await ctx.em.findOne(MediaFile, { id: reference.fileID }) : reference ? await ctx.em.findOne(MediaFile, { hash: reference.hash }) : null;
-    if (!reference || !file) throw new CodedError('V_12', 'path', 404);
-    return serveFile(ctx, file, { crop: reference.cropParams, width: input.w, format: input.format });
+    const facts = await factsOf(ctx, reference);
+    if (!reference || !facts) throw new CodedError('V_12', 'path', 404);
+    return serveFile(ctx, facts, { crop: reference.cropParams, width: input.w, format: input.format });
   },
 });

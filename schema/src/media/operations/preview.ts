@@ -17,12 +17,15 @@ export const previewImage = defineOperation({
   access: 'public',
   input: z.object({ imageID: entityId(), w: width, format }),
   async run(ctx, input) {
-    const file = await requireVisibleFile(ctx, input.imageID);
-    return serveFile(ctx, file, { width: input.w, format: input.format });
+    const facts = await requireVisibleFile(ctx, input.imageID);
+    return serveFile(ctx, facts, { width: input.w, format: input.format });
   },
 });
 
-/** SPEC §7 `preview-crop`: the image cut by Cropper.js's data; bad numbers are V_12 (400), never a failure. */
+/**
+ * SPEC §7 `preview-crop`: the image cut by Cropper.js's data; bad numbers are V_12 (400), never a
+ * failure. Visitors get only the crops the site shows (serve-file.ts).
+ */
 export const previewCrop = defineOperation({
   name: 'previewCrop',
   access: 'public',
@@ -39,7 +42,7 @@ export const previewCrop = defineOperation({
     format,
   }),
   async run(ctx, { imageID, w, format: asked, ...crop }) {
-    const file = await requireVisibleFile(ctx, imageID);
-    return serveFile(ctx, file, { crop, width: w, format: asked });
+    const facts = await requireVisibleFile(ctx, imageID);
+    return serveFile(ctx, facts, { crop, width: w, format: asked });
   },
 });

@@ -19,7 +19,7 @@ export const setProfileImage = defineOperation({
   async run(ctx, input) {
     if (input.id !== ctx.viewer?.id) authorize(ctx, 'manage-users');
     await new UserRepository(ctx.em).get(input.id);
-    const image = await checkProfileImage(input.file);
+    const image = await checkProfileImage(ctx.services.imageWork, input.file);
     const key = `users/${input.id}/profile-${image.hash}.${image.extension}`;
     // The bytes are stored before the row points at them, and the old ones go after it stopped.
     await ctx.services.storage.put(key, image.bytes);
