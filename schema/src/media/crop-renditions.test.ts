@@ -183,4 +183,22 @@ describe('image limits', () => {
     await Promise.allSettled(holders);
     expect((await admin.raw('GET', url)).status).toBe(200);
   });
+
+  it('makes a rendition asked by many at once once, in one place of the line, so none of them is refused', async () => {
+    const { id } = (await upload(await sharp({ create: { width: 320, height: 240, channels: 3, background: '#345678' } }).png().toBuffer(), 'wanted.png')).body.file;
+    const queue = gateway.tessera.services.imageWork;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // All workers and all but one place in the line taken: one job more fits, a second would not.
+    const holders = Array.from({ length: queue.capacity - 1 }, () => queue.run(() => held));
+    const url = `${api}/preview-crop?${cropQuery(id, { x: 2, y: 3, width: 120, height: 90, rotate: 7, scaleX: 1, scaleY: 1 })}`;
+    const asked = Array.from({ length: 12 }, () => admin.raw('GET', url));
+    // Let every request reach the line before the line moves.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await Promise.allSettled(holders);
+    const answers = await Promise.all(asked);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    expect(new Set(answers.map((answer) => answer.headers.get('etag'))).size).toBe(1);
+  });
 });

@@ -28,6 +28,8 @@ interface Waiting {
 export class ImageWork {
   private running = 0;
   private readonly waiting: Waiting[] = [];
+  /** Jobs under way by what they make, so a second request for the same result joins the first. */
+  private readonly underWay = new Map<string, Promise<unknown>>();
 
   constructor(readonly options: ImageWorkOptions) {
     sharp.cache(false);
@@ -47,6 +49,19 @@ export class ImageWork {
       this.running -= 1;
       this.startNext();
     }
+  }
+
+  /**
+   * Runs the job that makes `key`, or joins the one already making it: the visitors of a page
+   * just published ask for each of its new renditions at once, and one place in the line serves
+   * them all instead of refusing all but the first few.
+   */
+  runOnce<T>(key: string, job: () => Promise<T>): Promise<T> {
+    const joined = this.underWay.get(key);
+    if (joined) return joined as Promise<T>;
+    const started = this.run(job).finally(() => this.underWay.delete(key));
+    this.underWay.set(key, started);
+    return started;
   }
 
   private turn(): Promise<void> {

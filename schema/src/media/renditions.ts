@@ -94,7 +94,7 @@ export async function rendition(services: Pick<Services, 'storage' | 'imageWork'
     return { key, contentType };
   }
   const source = await services.storage.localFile(blobKey(file.hash));
-  return services.imageWork.run(async () => {
+  return services.imageWork.runOnce(`${place}:${key}`, async () => {
     const pipeline = await made(services, source, file, request, format);
     if (place === 'preview') {
       const bytes = await pipeline.toBuffer();
