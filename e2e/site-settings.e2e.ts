@@ -39,12 +39,21 @@ async function openSettings(): Promise<void> {
 
 const checked = (locale: string) => page.getByTestId(`available-${locale}`).isChecked();
 
+/**
+ * French is not offered and has no pages; English is the default. Where the first test starts,
+ * also when it is tried again after a failure left French offered, with pages, or the default.
+ */
+async function withoutFrench(): Promise<void> {
+  await call('PUT', settingsPath, { availableLocales: ['en-gb', 'nl-nl', 'de-de', 'fr-fr'], defaultLocale: 'en-gb', customSlugLocales: ['nl-nl'] });
+  const french = await call('POST', `${api}/page/list`, { locale: 'fr-fr', pageIndex: 0, pageSize: 100 });
+  for (const item of french.items as Array<{ id: number }>) await call('POST', `${api}/page/${item.id}/delete`);
+  await call('PUT', settingsPath, { availableLocales: ['en-gb', 'nl-nl', 'de-de'], defaultLocale: 'en-gb', customSlugLocales: ['nl-nl'] });
+}
+
 beforeAll(async () => {
   e2e = await startE2E();
   page = e2e.page;
   admin = await e2e.gateway.admin();
-  // French is not offered (it has no pages); the English home page is the site's root.
-  await call('PUT', settingsPath, { availableLocales: ['en-gb', 'nl-nl', 'de-de'], defaultLocale: 'en-gb', customSlugLocales: ['nl-nl'] });
   const home = await call('POST', `${api}/page/create`, { title: 'Home', slug: 'home', type: 'content-page', locale: 'en-gb', content: [{ type: 'rich-text', props: { body: '<p>Welcome home</p>' } }] });
   await call('POST', `${api}/page/${home.pageID}/publish`);
   await signIn(e2e, page);
@@ -55,6 +64,7 @@ afterAll(async () => {
 });
 
 test('a language is added back and made the default; both are kept after a reload and the site root follows', async () => {
+  await withoutFrench();
   await openSettings();
   expect(await checked('fr-fr')).toBe(false);
   await page.getByTestId('available-fr-fr').click();
