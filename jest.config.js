@@ -22,13 +22,13 @@ const swcTsx = {
 };
 
 /** Admin apps arrive one by one, and jest refuses a root folder that does not exist yet. */
-const adminRoots = ['admin-kit/src', 'admin-shell/src', 'admin-users/src', 'admin-media/src', 'admin-pages/src']
+const adminRoots = ['admin-kit/src', 'admin-shell/src', 'admin-users/src', 'admin-media/src', 'admin-pages/src', 'admin-site/src']
   .filter((dir) => fs.existsSync(path.join(__dirname, dir)))
   .map((dir) => `<rootDir>/${dir}`);
 
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/schema/src', '<rootDir>/gateway/src', '<rootDir>/site', ...adminRoots],
+  roots: ['<rootDir>/content-model/src', '<rootDir>/schema/src', '<rootDir>/gateway/src', '<rootDir>/site', ...adminRoots],
   testMatch: ['**/*.test.ts'],
   transform: {
     '^.+\\.tsx$': ['@swc/jest', swcTsx],
@@ -40,6 +40,7 @@ module.exports = {
   // build (and one copy of each module: a CodedError from the gateway is the schema's CodedError).
   // @tessera/testing is a workspace package whose main is already its source.
   moduleNameMapper: {
+    '^@tessera/content-model$': '<rootDir>/content-model/src/index.ts',
     '^@tessera/schema$': '<rootDir>/schema/src/index.ts',
     '^@tessera/site$': '<rootDir>/site/src/index.ts',
     '^@tessera/gateway$': '<rootDir>/gateway/src/index.ts',

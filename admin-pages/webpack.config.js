@@ -11,13 +11,5 @@ module.exports = createAdminWebpackConfig({
     './PublicationRequests': './src/requests/PublicationRequests.tsx',
     './PageEditor': './src/editor/PageEditor.tsx',
     './Dashboard': './src/dashboard/Dashboard.tsx',
-    './MenuStructure': './src/menu/MenuStructure.tsx',
-    './Tags': './src/tags/TagsScreen.tsx',
-    './SearchIndex': './src/search-index/SearchIndex.tsx',
-    './SiteSettings': './src/site-settings/SiteSettings.tsx',
-    './SiteSkills': './src/site-content/Skills.tsx',
-    './SiteCertificates': './src/site-content/Certificates.tsx',
-    './SiteTeamMembers': './src/site-content/TeamMembers.tsx',
-    './SiteTexts': './src/site-content/SiteTexts.tsx',
   },
 });

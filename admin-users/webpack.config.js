@@ -5,5 +5,5 @@ module.exports = createAdminWebpackConfig({
   dir: __dirname,
   devPort: 3002,
   title: 'Tessera users',
-  exposes: { './UsersOverview': './src/UsersOverview.tsx', './UserSettings': './src/UserSettings.tsx' },
+  exposes: { './UsersOverview': './src/UsersOverview.tsx', './UserSettings': './src/UserSettings.tsx', './WebhooksScreen': './src/webhooks/WebhooksScreen.tsx' },
 });

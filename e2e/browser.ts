@@ -200,3 +200,5 @@ export async function accessibilityProblems(target: Page, include: string[] = []
   );
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+export { serveRemote, type RemoteHost } from './remote-host';

@@ -71,3 +71,41 @@ test('the users screen comes from the remote entry, the shell from /cmsadmin/', 
   );
   await context.close();
 });
+
+const siteBase = '/cmsadmin/remotes/admin-site/';
+
+test('the site screens come from the admin-site remote, served with its brotli twins; admin-pages no longer serves them', async () => {
+  const manifest = (await (await fetch(e2e.url('/cmsadmin/remotes.json'))).json()) as { remotes: Array<{ name: string; entry: string; routes: Array<{ path: string; permission?: string }> }> };
+  const site = manifest.remotes.find((remote) => remote.name === 'admin_site');
+  expect(site?.entry).toBe(`${siteBase}mf-manifest.json`);
+  expect(site?.routes.map((route) => route.path)).toEqual(['/menu-structure', '/tags', '/search-index', '/site-settings', '/site-content/skills', '/site-content/certificates', '/site-content/team-members', '/site-content/texts']);
+  const pagesRoutes = manifest.remotes.find((remote) => remote.name === 'admin_pages')?.routes.map((route) => route.path) ?? [];
+  expect(pagesRoutes).toContain('/new-page');
+  expect(pagesRoutes.filter((path) => site?.routes.some((route) => route.path === path))).toEqual([]);
+
+  // The entry and a built chunk come as their brotli twins to a client that accepts brotli.
+  for (const file of ['remoteEntry.js', readdirSync(join(__dirname, '../admin-site/dist')).find((name) => /__federation_expose_MenuStructure\.[0-9a-f]+\.js$/.test(name))]) {
+    const response = await fetch(e2e.url(`${siteBase}${file}`), { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect((await response.text()).length).toBeGreaterThan(0);
+  }
+
+  const { context, page } = await e2e.newPage();
+  const fetched: Array<{ path: string; status: number }> = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === new URL(e2e.gateway.url).origin) fetched.push({ path: url.pathname, status: response.status() });
+  });
+  await signIn(e2e, page);
+  await page.getByTestId('page-overview').waitFor();
+  expect(fetched.filter((entry) => entry.path.startsWith(siteBase))).toEqual([]);
+
+  await page.getByTestId('nav-/menu-structure').click();
+  await page.getByTestId('menu-structure').waitFor();
+  const exposed = fetched.filter((entry) => /__federation_expose_MenuStructure\.[0-9a-f]+\.js$/.test(entry.path));
+  expect(exposed.map((entry) => [entry.path.startsWith(siteBase), entry.status])).toEqual([[true, 200]]);
+  expect(fetched.some((entry) => entry.path.startsWith('/cmsadmin/remotes/admin-pages/') && entry.path.includes('MenuStructure'))).toBe(false);
+  expect(fetched.filter((entry) => entry.path.startsWith('/cmsadmin/') && entry.status >= 400)).toEqual([]);
+  await context.close();
+});

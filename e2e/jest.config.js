@@ -1,6 +1,6 @@
 /**
  * Browser tests of the admin (`npm run e2e`). They drive the BUILT admin: run `npm run build`
- * first (admin-shell/dist, admin-users/dist); the gateway itself runs in-process from source.
+ * first (admin-shell/dist and each remote's dist); the gateway itself runs in-process from source.
  * Needs Debian's chromium at /usr/bin/chromium (no browser is ever downloaded).
  * Same transform, module mapping and embedded PostgreSQL (one per run) as the root config.
  */
@@ -15,7 +15,8 @@ module.exports = {
   transform: root.transform,
   transformIgnorePatterns: root.transformIgnorePatterns,
   moduleFileExtensions: root.moduleFileExtensions,
-  moduleNameMapper: root.moduleNameMapper,
+  // What a remote's own browser test imports (scripts/remote-template/e2e): these helpers.
+  moduleNameMapper: { ...root.moduleNameMapper, '^@tessera/e2e$': '<rootDir>/e2e/browser.ts' },
   globalSetup: root.globalSetup,
   globalTeardown: root.globalTeardown,
   setupFilesAfterEnv: ['<rootDir>/e2e/retry.ts'],

@@ -1,13 +1,16 @@
-import { defineConfig, type Field } from '@tessera/schema';
+import { defineConfig, type Field } from '@tessera/content-model';
 
 /**
  * The block types and page types of this site: a consultancy-style default set. The gateway
  * reads this at start; the admin renders editing forms from each block type's fields, and the
- * site renders each block with the component registered under its id.
+ * site renders each block with the component registered under its id. Its literal types are kept
+ * (`defineConfig`'s const type parameter), so each block component's props are derived from its
+ * block type's fields (`PropsOf`, site/src/blocks/block-props.ts).
  */
 
-const headingField: Field = { name: 'heading', label: 'Heading', kind: 'text', maxLength: 120 };
-const linkField = (name: string, label: string, required = false): Field => ({ name, label, kind: 'link', required });
+const headingField = { name: 'heading', label: 'Heading', kind: 'text', maxLength: 120 } as const satisfies Field;
+const linkField = <const Name extends string, Required extends boolean = false>(name: Name, label: string, required?: Required) =>
+  ({ name, label, kind: 'link', required: (required ?? false) as Required }) as const satisfies Field;
 
 export default defineConfig({
   siteName: 'Tessera',

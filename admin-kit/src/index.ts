@@ -14,10 +14,12 @@ export {
 } from './generated/graphql';
 export { createI18n, changeLanguage, languageOf, formatDate, resources, registerMessages, defineMessages, type Language, type Messages } from './i18n/i18n';
 export { provideRemoteLoader, loadRemoteModule } from './federation/remote-modules';
+export { adminKitVersion, kitCompatibility, IncompatibleRemoteError, type KitCompatibility } from './federation/kit-version';
 export { errorMessage, type ErrorEntry } from './errors/error-message';
 export { ErrorCollectionsProvider, useErrorCollection, type ErrorCollectionName } from './errors/error-collections';
 export { ErrorList } from './components/ErrorList';
 export { RemoteBoundary, RemoteFailed } from './components/RemoteBoundary';
+export { RemoteIncompatible } from './components/RemoteIncompatible';
 export { AdminProviders } from './components/AdminProviders';
 export { ScreenNotices, showCarriedNotice } from './notices/screen-notices';
 export { ListScreen, valueAt, type ListColumn, type ListScreenProps } from './list/ListScreen';
@@ -27,3 +29,8 @@ export { listReducer, initialListState, type ListState, type ListAction } from '
 export { usePagedList, defaultPageSize, searchDebounce, type ListQuery, type ListPage } from './list/use-paged-list';
 export { PasswordRules, checkPasswordRules, type PasswordRule } from './components/PasswordRules';
 export { registerUnsavedChanges, unsavedChangesMessages, discardUnsavedChanges, registerUnsavedKeeper, keepUnsavedChanges, type UnsavedChangesGuard } from './unsaved/unsaved-changes';
+export { ActionErrors } from './components/ActionErrors';
+export { Icon, type IconName } from './components/Icon';
+export { readable } from './ui/readable-colors';
+export { localeLabel } from './i18n/locale-label';
+export { fieldError, formErrors, missingFields } from './errors/field-errors';

@@ -1,11 +1,12 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@tessera/admin-kit/mantine';
+import { FileButton } from '@tessera/admin-kit/mantine-more';
 import { useLocalStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { codedErrors, ErrorList, useAuth, useErrorCollection, type ErrorEntry } from '@tessera/admin-kit';
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@tessera/admin-kit/router';
 import { FileActionsMenu, FolderActionsMenu, type FileAction, type FolderAction } from './browser/ActionMenus';
 import { BrowserToolbar, type ViewMode } from './browser/BrowserToolbar';
 import { dragName, type DragItem, type DropFolder } from './browser/dnd';

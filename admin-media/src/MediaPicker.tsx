@@ -1,4 +1,5 @@
-import { Button, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@tessera/admin-kit/mantine';
+import { FileButton } from '@tessera/admin-kit/mantine-more';
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accepts, blockFileOf, blockImageOf, canCrop, type BlockFile, type BlockImage } from './block-media';

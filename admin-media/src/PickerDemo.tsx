@@ -1,4 +1,5 @@
-import { Button, Code, Group, Image, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@tessera/admin-kit/mantine';
+import { Code, Image } from '@tessera/admin-kit/mantine-more';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockFile, BlockImage } from './block-media';

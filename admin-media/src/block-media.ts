@@ -1,22 +1,11 @@
-import type { CropParams } from './crop/crop-params';
+import type { BlockFile as StoredBlockFile, BlockImage, CropParams } from '@tessera/content-model';
 import type { MediaFileFieldsFragment as MediaFile } from './generated/graphql';
 import type { AcceptKind } from './upload/upload-check';
 
-/** SPEC §3 block image: what a page block keeps of a picked image. cropParams null: the whole image. */
-export interface BlockImage {
-  hash: string;
-  fileName: string;
-  altText: string;
-  fileID: number;
-  cropParams: CropParams | null;
-}
+export type { BlockImage };
 
-/** SPEC §3 block file (with the library file's id, so the editor can find it again). */
-export interface BlockFile {
-  hash: string;
-  fileName: string;
-  fileID: number;
-}
+/** SPEC §3 block file, as the picker hands it over: always with the library file's id, so the editor can find it again. */
+export type BlockFile = StoredBlockFile & { fileID: number };
 
 export function blockImageOf(file: Pick<MediaFile, 'id' | 'hash' | 'fileName' | 'defaultAltText'>, cropParams: CropParams | null = null): BlockImage {
   return { hash: file.hash, fileName: file.fileName, altText: file.defaultAltText, fileID: file.id, cropParams };

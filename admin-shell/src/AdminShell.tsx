@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { AdminProviders } from '@tessera/admin-kit';
 import { useEffect, useMemo, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from '@tessera/admin-kit/router';
 import { fetchManifest, type AdminManifest } from './federation/manifest';
 import { registerManifestRemotes } from './federation/remotes';
 import { ShellRoutes } from './ShellRoutes';

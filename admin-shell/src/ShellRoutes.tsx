@@ -1,7 +1,7 @@
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader } from '@tessera/admin-kit/mantine';
 import { ScreenNotices, useAuth } from '@tessera/admin-kit';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from '@tessera/admin-kit/router';
 import type { AdminManifest } from './federation/manifest';
 import { AppLayout } from './layout/AppLayout';
 import { Dashboard } from './screens/Dashboard';

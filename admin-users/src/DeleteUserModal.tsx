@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@tessera/admin-kit/mantine';
 import { ErrorList, type ErrorEntry } from '@tessera/admin-kit';
 import { useTranslation } from 'react-i18next';
 import type { UserRowFieldsFragment as UserRow } from './generated/graphql';

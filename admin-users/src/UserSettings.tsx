@@ -1,4 +1,4 @@
-import { Loader, Stack, Title } from '@mantine/core';
+import { Loader, Stack, Title } from '@tessera/admin-kit/mantine';
 import { useAuth, useErrorCollection, type ErrorEntry } from '@tessera/admin-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Title } from '@tessera/admin-kit/mantine';
 import { notifications } from '@mantine/notifications';
 import { codedErrors, ErrorList, formatDate, ListScreen, useAuth, useErrorCollection, type ListColumn, type ListQuery } from '@tessera/admin-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';

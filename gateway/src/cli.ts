@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { createUser, describeError, isCodedError, systemContext } from '@tessera/schema';
+import { cacheKeys, createUser, describeError, isCodedError, systemContext } from '@tessera/schema';
+import { purgeKeys, readPurgeSettings } from './cdn/purge';
 import { readConfig } from './config';
 import { openTesseraData, type TesseraData } from './data';
 import { createLogger } from './logger';
@@ -9,6 +10,8 @@ import { seedDemo } from './seed/seed-demo';
 const usage = `Usage:
   tessera user:create --email <email> --role <admin|editor|reviewer> [--name <name>] [--password <password>]
   tessera seed:demo      fill an empty installation with the demo site (four locales)
+  tessera cdn:purge [key ...]   purge these cache keys (default: settings, i.e. every page) in the
+                         caches of TESSERA_PURGE_URLS (after a deploy, or a purge given up)
 
 Without --password the account is created inactive and an activation link is mailed
 (to SMTP_URL, or to TESSERA_DATA_DIR/outbox/ when no SMTP server is configured).`;
@@ -59,10 +62,24 @@ function demo(): Promise<number> {
   });
 }
 
+/** Purges keys by hand in every cache of TESSERA_PURGE_URLS; needs no database. */
+async function cdnPurge(keys: string[]): Promise<number> {
+  const settings = readPurgeSettings(process.env);
+  if (settings.urls.length === 0) {
+    console.error('TESSERA_PURGE_URLS names no cache to purge');
+    return 1;
+  }
+  const purged = keys.length > 0 ? keys : [cacheKeys.settings];
+  await purgeKeys(settings, purged);
+  console.log(`purged ${purged.length} key${purged.length === 1 ? '' : 's'} in ${settings.urls.length} cache${settings.urls.length === 1 ? '' : 's'}`);
+  return 0;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'user:create') return userCreate(rest);
   if (command === 'seed:demo') return demo();
+  if (command === 'cdn:purge') return cdnPurge(rest);
   console.error(usage);
   return command === undefined || command === '--help' ? 0 : 1;
 }

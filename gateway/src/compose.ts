@@ -24,19 +24,22 @@ import {
   systemContext,
   type Ctx,
   type EventBus,
+  type EventConsumers,
   type MailOutbox,
   type Services,
 } from '@tessera/schema';
-import { createSite, inProcessSiteData, type Site } from '@tessera/site';
+import { createSite, inProcessSiteData, type Site, type SiteData } from '@tessera/site';
 import type { GatewayConfig } from './config';
 import { openTesseraData } from './data';
 import { createLogger } from './logger';
+import { cdnPurgeHandler } from './cdn/purge';
 import { passesCsrf } from './http/csrf';
 import { mountAdmin, remoteOrigins } from './http/admin';
 import { bodyErrorHandler, restRouter } from './http/rest';
 import { sendErrors } from './http/send-error';
 import { sessionMiddleware } from './http/session';
 import { handlerOf, refuseOtherSpellings } from './http/routing';
+import { serveKeptFile } from './http/kept-files';
 import { mountSite } from './http/site';
 import { csrfPlugin, type GraphQLContext } from './graphql/csrf-plugin';
 import { formatError } from './graphql/format-error';
@@ -48,12 +51,27 @@ export interface Tessera {
   services: Services;
   /** Domain events: subscribe to hear what this and every other instance raise. */
   events: EventBus;
+  /**
+   * Durable consumers: each handles every event once per cluster, with retries and parking
+   * (`tessera.consumers.register(name, handler)`; search indexing is `search-index`).
+   */
+  consumers: EventConsumers;
   /** Sends the mail that committed operations recorded. */
   mail: MailOutbox;
   /** The public site (its HTML cache is emptied by the domain events of every instance). */
   site: Site;
+  /** The reads the site makes in-process (its read model and the GraphQL documents), for tests and benchmarks comparing them. */
+  siteData: SiteData;
   /** Starts listening; resolves to the base URL. */
   listen(port?: number, host?: string): Promise<string>;
+  /** Whether close() has begun: /readyz answers 503 from then on. */
+  readonly shuttingDown: boolean;
+  /**
+   * The graceful shutdown (SIGTERM, SIGINT): stops accepting connections, lets the requests in
+   * flight finish for up to config.shutdownGraceMs (then closes the rest), stops the timers, the
+   * mail outbox, the durable consumers (releasing their claims) and the event bus, and closes the
+   * database (the embedded one too). Calling it again answers the same promise.
+   */
   close(): Promise<void>;
 }
 
@@ -89,15 +107,19 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
   // with the same security headers, but without an access-log line or request id. Only a path
   // routing gave the site is looked up there, so no cached page answers for another handler.
   let serveCachedPage: (req: IncomingMessage, res: ServerResponse) => boolean = () => false;
+  // So are the renditions visitors were already answered (kept-files.ts).
   const httpServer: Server = createServer((req, res) => {
-    if (handlerOf(req) !== 'site' || !serveCachedPage(req, res)) app(req, res);
+    const handler = handlerOf(req);
+    if (handler === 'site' && serveCachedPage(req, res)) return;
+    if (handler === 'api' && serveKeptFile(req, res, services.servedFiles)) return;
+    app(req, res);
   });
   // Idle keep-alive connections live longer than a load balancer's (often 60 s), so it is never
   // the one reusing a socket Node just closed (Node's 5 s default made clients see ECONNRESET).
   httpServer.keepAliveTimeout = 65_000;
   httpServer.headersTimeout = 66_000;
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   const extraOrigins = remoteOrigins(config.admin.remotes);
   const securityHeaders = helmet({
       contentSecurityPolicy: {
@@ -127,6 +149,41 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
   // gzip for the admin's bundles and the API's JSON (a CDN in front may take this over).
   app.use(compression());
   app.use(refuseOtherSpellings);
+
+  let closing: Promise<void> | undefined;
+
+  // Readiness, for load balancers: 503 while shutting down or when the database does not answer.
+  // Storage is reported but does not fail readiness: an object store outage would otherwise take
+  // every gateway out of the balancer, while pages (which need only the database) can be served.
+  const lookAtParts = async () => {
+    const [database, storage] = await Promise.all([
+      withinTime(orm.em.fork().execute('select 1'), readinessTimeoutMs).then(
+        () => 'ok' as const,
+        (error: unknown) => {
+          log.warn({ err: error }, 'readiness: the database does not answer');
+          return 'unreachable' as const;
+        },
+      ),
+      storageAnswers(services.storage, readinessTimeoutMs).then(
+        () => 'ok' as const,
+        (error: unknown) => {
+          log.warn({ err: error }, 'readiness: the storage does not answer');
+          return 'unreachable' as const;
+        },
+      ),
+    ]);
+    return { database, storage };
+  };
+  // One look a second at most, shared by every caller: /readyz needs no session, and each look is
+  // a database query and a request to the object store.
+  let lastLook: { at: number; parts: ReturnType<typeof lookAtParts> } | undefined;
+  app.get('/readyz', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    if (closing) return void res.status(503).json({ status: 'shutting-down', database: 'unknown', storage: 'unknown' });
+    if (!lastLook || Date.now() - lastLook.at >= readinessLookMs) lastLook = { at: Date.now(), parts: lookAtParts() };
+    const { database, storage } = await lastLook.parts;
+    res.status(database === 'ok' ? 200 : 503).json({ status: database === 'ok' ? 'ready' : 'unavailable', database, storage });
+  });
 
   app.get('/healthz', async (req, res) => {
     try {
@@ -161,7 +218,7 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
     // LRU cache (30 MB by default) until evicted; a miss just makes the client send the query again.
     cache: 'bounded',
     persistedQueries: { ttl: null },
-    plugins: [queryCostPlugin(config.graphql), csrfPlugin, ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginLandingPageDisabled()],
+    plugins: [queryCostPlugin(config.graphql), csrfPlugin, ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownGraceMs }), ApolloServerPluginLandingPageDisabled()],
   });
   await apollo.start();
   app.use(
@@ -184,18 +241,25 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
   // The site reads through the same schema in-process, as an anonymous visitor (the preview: as
   // the editor of the request). A local change delivers its events before the API answers, and
   // other instances' changes arrive through the event bus, so the HTML cache never outlives one.
+  const siteData = inProcessSiteData({
+    schema,
+    anonymousContext: (): Ctx => ({ em: readOnlyFork(orm.em), viewer: null, session: visitorSession, services, request: { id: 'site' } }),
+    contextOf: (req) => contextOf(req as Request),
+  });
   const site = createSite({
-    data: inProcessSiteData({
-      schema,
-      anonymousContext: (): Ctx => ({ em: readOnlyFork(orm.em), viewer: null, session: visitorSession, services, request: { id: 'site' } }),
-      contextOf: (req) => contextOf(req as Request),
-    }),
+    data: siteData,
     config: services.config,
     secret,
     publicUrl: config.publicUrl,
     log,
   });
   const unsubscribeSite = events.subscribe(site.onEvent);
+  // The caches in front (TESSERA_PURGE_URLS) hear every invalidation as a purge of its keys,
+  // once per cluster: a durable consumer, so a purge a cache refused is retried with backoff and
+  // parked (search index screen) when it keeps failing. The purge is repeated after
+  // TESSERA_PURGE_REPEAT_MS, for a copy a cache fetched from a gateway that had not yet heard the
+  // event.
+  if (config.purge.urls.length > 0) data.consumers.register('cdn-purge', cdnPurgeHandler(config.purge, log));
   mountSite(app, site, session);
   const pageHeaders = headersSetBy(securityHeaders).flat();
   serveCachedPage = (req, res) => site.serveCached(req, res, pageHeaders);
@@ -233,8 +297,10 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
     orm,
     services,
     events,
+    consumers: data.consumers,
     mail: data.mail,
     site,
+    siteData,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);
@@ -244,14 +310,45 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
         });
       });
     },
-    async close() {
-      clearInterval(pruning);
-      unsubscribeSite();
-      await apollo.stop();
-      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      await data.close();
+    get shuttingDown() {
+      return closing !== undefined;
+    },
+    close() {
+      closing ??= (async () => {
+        clearInterval(pruning);
+        // Apollo's drain plugin closes the listening socket at once, ends idle keep-alive
+        // connections, lets the requests in flight finish (their connections end after them)
+        // and destroys what is left after config.shutdownGraceMs.
+        await apollo.stop();
+        if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        unsubscribeSite();
+        // The mail outbox, the durable consumers (their claims released, so another gateway
+        // takes the work over at once), the search jobs and the event bus stop, then the
+        // database closes (the embedded one last, after the pool that uses it).
+        await data.close();
+      })();
+      return closing;
     },
   };
+}
+
+/** How long /readyz waits for the database and the storage before calling them unreachable. */
+const readinessTimeoutMs = 2_000;
+/** How long one look at the database and the storage answers /readyz. */
+const readinessLookMs = 1_000;
+
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The storage's own check when it has one (object stores: `ping()`); a local disk always answers. */
+function storageAnswers(storage: Services['storage'], ms: number): Promise<unknown> {
+  const ping = (storage as { ping?: () => Promise<unknown> }).ping;
+  return typeof ping === 'function' ? withinTime(ping.call(storage), ms) : Promise.resolve();
 }
 
 /** The headers a middleware that sets the same headers on every response (helmet here) sets, captured once. */

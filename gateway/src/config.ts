@@ -1,6 +1,9 @@
+import { readPurgeSettings, type PurgeSettings } from './cdn/purge';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import type { ImageWorkOptions } from '@tessera/schema';
+import { fileURLToPath } from 'node:url';
+import type { ImageWorkOptions, WebhookSettings } from '@tessera/schema';
 import type { RemoteDefinition } from './http/admin';
 import type { QueryLimits } from './graphql/query-limits';
 
@@ -11,6 +14,11 @@ export interface GatewayConfig {
   /** A PostgreSQL server; when absent, the embedded database under dataDir is started. */
   databaseUrl?: string;
   dataDir: string;
+  /**
+   * Where media bytes and renditions live (TESSERA_STORAGE_URL): a local folder or an S3-compatible
+   * bucket; absent, `storage/` under dataDir.
+   */
+  storage?: StorageConfig;
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -29,8 +37,29 @@ export interface GatewayConfig {
   /** Mail outbox: how often to look for due mail, and the wait before the first retry (ms). */
   mailPollMs: number;
   mailRetryMs: number;
+  /** Gateway processes on the one port (TESSERA_WORKERS; node:cluster when more than 1). */
+  workers: number;
+  /** On SIGTERM/SIGINT, how long requests in flight may take to finish before their connections are closed (ms). */
+  shutdownGraceMs: number;
+  /**
+   * The proxies whose X-Forwarded-For names the client (TESSERA_TRUST_PROXY): Express's `trust
+   * proxy` as a list of addresses, subnets and the names loopback, linklocal and uniquelocal.
+   */
+  trustProxy: string[];
   /** Whether this instance sends the outbox's mail (off for instances that only serve requests). */
   mailDelivery: boolean;
+  /**
+   * Durable event consumers (search indexing, once per cluster): how long a gateway's claim on a
+   * consumer lasts unrenewed (a killed gateway's work moves to another after it), the failed
+   * attempts before an event is parked, and the retry wait (doubling from base up to max) (ms).
+   */
+  consumers: { leaseMs: number; maxAttempts: number; retryBaseMs: number; retryMaxMs: number };
+  /**
+   * Webhooks (docs/webhooks.md): whether endpoints may be on loopback, private, CGNAT and
+   * unique-local addresses (TESSERA_WEBHOOKS_ALLOW_PRIVATE, for receivers on an intranet), and how
+   * long one attempt may take (TESSERA_WEBHOOKS_TIMEOUT_MS).
+   */
+  webhooks: WebhookSettings;
   /** Site search: PostgreSQL full-text search unless an Elasticsearch cluster is named. */
   search: {
     elasticsearchUrl?: string;
@@ -47,12 +76,93 @@ export interface GatewayConfig {
     /** Bytes of renditions only signed-in users asked for, held in memory (media/preview-cache.ts). */
     previewCacheBytes: number;
   };
+  /** HTTP caches in front (Varnish, a CDN) purged by cache key on every invalidation (cdn/purge.ts). */
+  purge: PurgeSettings;
   /** How much one GraphQL request may ask for (graphql/query-limits.ts): refused with Q_01 past these. */
   graphql: QueryLimits;
   admin: {
     inactivityMinutes: number;
     remotes: RemoteDefinition[];
     hostItems: RemoteDefinition['nav'];
+  };
+}
+
+export type StorageConfig =
+  | { kind: 'file'; root: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Keys live under `<prefix>/`; '' for the bucket's root. */
+      prefix: string;
+      endpoint?: string;
+      region: string;
+      forcePathStyle: boolean;
+      /** Bound of the local cache of originals lent to the image work (TESSERA_STORAGE_CACHE_MB). */
+      cacheBytes: number;
+    };
+
+/** A setting that cannot work: start-up stops with this message (no stack). */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** S3's bucket naming rules (3–63 lowercase letters, digits, dots and hyphens, a letter or digit at both ends). */
+const bucketName = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const prefixPart = /^[a-z0-9][a-z0-9._-]*$/i;
+
+/**
+ * TESSERA_STORAGE_URL: `file:<path>` (relative to the working directory; default `storage/` under
+ * the data directory) or `s3://BUCKET/PREFIX` with TESSERA_S3_ENDPOINT, TESSERA_S3_REGION,
+ * TESSERA_S3_FORCE_PATH_STYLE; credentials come from the AWS SDK's default chain.
+ */
+export function storageConfig(env: NodeJS.ProcessEnv): StorageConfig | undefined {
+  const url = env.TESSERA_STORAGE_URL?.trim();
+  const s3Only = ['TESSERA_S3_ENDPOINT', 'TESSERA_S3_REGION', 'TESSERA_S3_FORCE_PATH_STYLE'].filter((name) => env[name]);
+  if (!url || url.startsWith('file:')) {
+    if (s3Only.length > 0) throw new ConfigError(`${s3Only.join(', ')} only apply to TESSERA_STORAGE_URL=s3://BUCKET/PREFIX, not to ${url ?? 'the default local storage'}`);
+    if (!url) return undefined;
+    const path = url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length);
+    if (!path) throw new ConfigError('TESSERA_STORAGE_URL=file: needs a folder, e.g. file:/var/lib/tessera/storage');
+    return { kind: 'file', root: resolve(path) };
+  }
+  if (!url.startsWith('s3://')) throw new ConfigError(`TESSERA_STORAGE_URL must be file:<folder> or s3://BUCKET/PREFIX, not "${url}"`);
+  const [bucket, ...rest] = url.slice('s3://'.length).split('/');
+  if (!bucketName.test(bucket) || bucket.includes('..')) {
+    throw new ConfigError(`TESSERA_STORAGE_URL: "${bucket}" is not a bucket name (3-63 lowercase letters, digits, dots and hyphens)`);
+  }
+  const parts = rest.filter((part) => part !== '');
+  if (parts.some((part) => !prefixPart.test(part) || part === '..')) {
+    throw new ConfigError(`TESSERA_STORAGE_URL: the prefix "${rest.join('/')}" may hold only letters, digits, '.', '_', '-' and '/'`);
+  }
+  const endpoint = env.TESSERA_S3_ENDPOINT?.trim() || undefined;
+  if (endpoint) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(endpoint);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol)) throw new ConfigError(`TESSERA_S3_ENDPOINT must be an http(s) URL, not "${endpoint}"`);
+  }
+  const region = env.TESSERA_S3_REGION?.trim() || 'us-east-1';
+  if (!/^[a-z0-9-]+$/.test(region)) throw new ConfigError(`TESSERA_S3_REGION: "${region}" is not a region name (e.g. us-east-1, eu-west-1, auto)`);
+  const pathStyle = env.TESSERA_S3_FORCE_PATH_STYLE?.trim().toLowerCase();
+  if (pathStyle && !['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(pathStyle)) {
+    throw new ConfigError(`TESSERA_S3_FORCE_PATH_STYLE must be true or false, not "${env.TESSERA_S3_FORCE_PATH_STYLE}"`);
+  }
+  const cacheMb = Number(env.TESSERA_STORAGE_CACHE_MB ?? 256);
+  if (!Number.isFinite(cacheMb) || cacheMb < 0) throw new ConfigError(`TESSERA_STORAGE_CACHE_MB must be a number of megabytes, not "${env.TESSERA_STORAGE_CACHE_MB}"`);
+  return {
+    kind: 's3',
+    bucket,
+    prefix: parts.join('/'),
+    endpoint,
+    region,
+    forcePathStyle: flag(pathStyle) ?? false,
+    cacheBytes: cacheMb * 1024 * 1024,
   };
 }
 
@@ -84,6 +194,51 @@ function imageConfig(env: NodeJS.ProcessEnv): GatewayConfig['images'] {
   };
 }
 
+/** The most gateway processes TESSERA_WORKERS may ask for. */
+export const maxWorkers = 64;
+
+/**
+ * TESSERA_WORKERS: `1` (the default), `auto` (one per core: os.availableParallelism()) or a whole
+ * number from 1 to 64. Anything else stops the start with a message naming the variable.
+ */
+export function parseWorkers(value: string | undefined): number {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') return 1;
+  if (text === 'auto') return Math.min(maxWorkers, availableParallelism());
+  if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= maxWorkers) return Number(text);
+  throw new ConfigError(`TESSERA_WORKERS must be "auto" or a whole number from 1 to ${maxWorkers}, not "${value}"`);
+}
+
+const proxyNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TESSERA_TRUST_PROXY: comma separated addresses and subnets (`10.0.0.0/8`, `2001:db8::/32`) of
+ * the balancers in front, and the names loopback (the default), linklocal, uniquelocal. Only a
+ * hop from one of these may name the client in X-Forwarded-For, which the sign-in lock and the
+ * contact limit count by; "trust everyone" is not offered (any visitor could pick their address).
+ */
+export function parseTrustProxy(value: string | undefined): string[] {
+  const entries = (value ?? 'loopback').split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length === 0) return ['loopback'];
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
+    if (!(proxyNames.includes(entry) || (version !== 0 && validBits && rest.length === 0))) {
+      throw new ConfigError(`TESSERA_TRUST_PROXY must list addresses, subnets (10.0.0.0/8) or ${proxyNames.join(', ')}, separated by commas; "${entry}" is none of these`);
+    }
+  }
+  return entries;
+}
+
+/** A whole number from the environment (milliseconds, attempts), or the default; anything else stops the start. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, least = 0): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  if (!/^\d{1,9}$/.test(text) || Number(text) < least) throw new ConfigError(`${name} must be a whole number of at least ${least}, not "${env[name]}"`);
+  return Number(text);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const port = Number(env.PORT ?? 8080);
   const development = ['development', 'test'].includes(env.NODE_ENV ?? '');
@@ -92,6 +247,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.TESSERA_DATA_DIR ?? './data'),
+    storage: storageConfig(env),
     publicUrl: (env.TESSERA_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Tessera <no-reply@localhost>',
@@ -110,6 +266,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     mailPollMs: Number(env.TESSERA_MAIL_POLL_MS ?? 5000),
     mailRetryMs: Number(env.TESSERA_MAIL_RETRY_MS ?? 10_000),
     mailDelivery: flag(env.TESSERA_MAIL_DELIVERY) ?? true,
+    workers: parseWorkers(env.TESSERA_WORKERS),
+    shutdownGraceMs: wholeNumber(env, 'TESSERA_SHUTDOWN_GRACE_MS', 10_000),
+    trustProxy: parseTrustProxy(env.TESSERA_TRUST_PROXY),
+    consumers: {
+      leaseMs: wholeNumber(env, 'TESSERA_CONSUMER_LEASE_MS', 15_000, 100),
+      maxAttempts: wholeNumber(env, 'TESSERA_CONSUMER_MAX_ATTEMPTS', 5, 1),
+      retryBaseMs: wholeNumber(env, 'TESSERA_CONSUMER_RETRY_MS', 1_000),
+      retryMaxMs: wholeNumber(env, 'TESSERA_CONSUMER_RETRY_MAX_MS', 5 * 60_000),
+    },
+    webhooks: {
+      allowPrivate: flag(env.TESSERA_WEBHOOKS_ALLOW_PRIVATE) ?? false,
+      timeoutMs: wholeNumber(env, 'TESSERA_WEBHOOKS_TIMEOUT_MS', 10_000, 100),
+    },
     search: {
       elasticsearchUrl: env.ELASTICSEARCH_URL || undefined,
       elasticsearchIndex: env.ELASTICSEARCH_INDEX || 'tessera-pages',
@@ -118,6 +287,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       staleAfterMs: 120_000,
     },
     images: imageConfig(env),
+    purge: readPurgeSettings(env),
     // The admin's and the site's own documents reach depth 7, 2 aliases, about 100 tokens and 137
     // fields (the menu tree's fragments expanded, with Apollo Client's `__typename`s), and the
     // costliest, a sitemap read of 5,000 pages, is estimated at 180,000 (query-limits.test.ts

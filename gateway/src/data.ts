@@ -8,8 +8,8 @@ import {
   createMailer,
   createSearchEngine,
   EventBus,
+  EventConsumers,
   ImageWork,
-  LocalDiskStorage,
   MailOutbox,
   mailOutboxDefaults,
   openDatabase,
@@ -20,13 +20,18 @@ import {
   startEmbeddedPostgres,
   type EmbeddedPostgres,
   type Services,
+  webhookConsumer,
+  webhookConsumerName,
 } from '@tessera/schema';
 import type { GatewayConfig } from './config';
+import { openStorage } from './storage/open-storage';
 
 export interface TesseraData {
   orm: MikroORM;
   services: Services;
   events: EventBus;
+  /** Durable consumers of the events, once per cluster (search indexing; register more before start). */
+  consumers: EventConsumers;
   mail: MailOutbox;
   close(): Promise<void>;
 }
@@ -46,27 +51,49 @@ function answers(url: string): Promise<boolean> {
   });
 }
 
+export interface HeldDatabase {
+  url: string;
+  /** Stops the embedded database and removes its announcement. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the embedded database under TESSERA_DATA_DIR and announces its URL (postgres.url), so
+ * the command line and the other gateway processes of TESSERA_WORKERS join it instead of
+ * opening the same data directory twice.
+ */
+export async function holdEmbeddedDatabase(config: GatewayConfig, log: Logger, maxConnections = config.dbPoolMax + 2): Promise<HeldDatabase> {
+  const embedded: EmbeddedPostgres = await startEmbeddedPostgres({ dataDir: join(config.dataDir, 'postgres'), port: config.embeddedPort, maxConnections });
+  writeFileSync(announcement(config), embedded.url);
+  log.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started (set DATABASE_URL to use a server)');
+  return {
+    url: embedded.url,
+    async stop() {
+      await embedded.stop();
+      rmSync(announcement(config), { force: true });
+    },
+  };
+}
+
+/** The URL of an embedded database another process on this data directory serves, if one answers. */
+export async function joinableEmbeddedDatabase(config: GatewayConfig): Promise<string | undefined> {
+  const announced = existsSync(announcement(config)) ? readFileSync(announcement(config), 'utf8').trim() : undefined;
+  return announced && (await answers(announced)) ? announced : undefined;
+}
+
 /**
  * Opens the database (DATABASE_URL, or the embedded one under TESSERA_DATA_DIR, started here
  * unless another Tessera process on this data directory already serves it), applies migrations,
  * seeds the built-in roles, and builds the services every operation gets.
  */
 export async function openTesseraData(config: GatewayConfig, log: Logger): Promise<TesseraData> {
-  let embedded: EmbeddedPostgres | undefined;
+  let embedded: HeldDatabase | undefined;
   let url = config.databaseUrl;
   if (!url) {
-    const announced = existsSync(announcement(config)) ? readFileSync(announcement(config), 'utf8').trim() : undefined;
-    if (announced && (await answers(announced))) {
-      url = announced;
-    } else {
-      embedded = await startEmbeddedPostgres({
-        dataDir: join(config.dataDir, 'postgres'),
-        port: config.embeddedPort,
-        maxConnections: config.dbPoolMax + 2,
-      });
-      writeFileSync(announcement(config), embedded.url);
+    url = await joinableEmbeddedDatabase(config);
+    if (!url) {
+      embedded = await holdEmbeddedDatabase(config, log);
       url = embedded.url;
-      log.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started (set DATABASE_URL to use a server)');
     }
   }
   const orm = await openDatabase(url, config.dbPoolMax, (message) => log.debug(message));
@@ -85,9 +112,16 @@ export async function openTesseraData(config: GatewayConfig, log: Logger): Promi
   const servedFiles = new ServedFileCache();
   events.subscribe(servedFiles.onEvent);
   const search = new SearchService({ orm, engine: createSearchEngine(config.search), config: tesseraConfig, log, ...config.search });
-  events.subscribe(search.onEvent);
+  // Search indexing happens once per cluster, after the request has answered: a durable consumer,
+  // woken by every event this gateway's bus reads (its own commits at once, others' by NOTIFY).
+  const consumers = new EventConsumers({ orm, log, instanceId: events.instanceId, pollMs: config.eventPollMs, ...config.consumers });
+  consumers.register('search-index', search.onEvent);
+  consumers.register(webhookConsumerName, webhookConsumer(orm, config.webhooks, log));
+  events.subscribe(() => consumers.wake());
+  consumers.start();
+  const storage = openStorage(config, log);
   const services: Services = {
-    storage: new LocalDiskStorage(join(config.dataDir, 'storage')),
+    storage,
     log,
     publicUrl: config.publicUrl,
     config: tesseraConfig,
@@ -95,11 +129,13 @@ export async function openTesseraData(config: GatewayConfig, log: Logger): Promi
     imageWork: new ImageWork(config.images),
     previewCache: new PreviewCache(config.images.previewCacheBytes),
     search,
+    consumers,
+    webhooks: config.webhooks,
     outbox: {
       instanceId: events.instanceId,
       async committed(written) {
         if (written.mail && config.mailDelivery) mail.wake();
-        if (written.events) await events.catchUp();
+        if (written.events) await events.catchUp(written.tx);
       },
     },
   };
@@ -107,16 +143,17 @@ export async function openTesseraData(config: GatewayConfig, log: Logger): Promi
     orm,
     services,
     events,
+    consumers,
     mail,
     async close() {
       await mail.stop();
+      await consumers.stop();
       await search.stop();
       await events.stop();
       await orm.close();
-      if (embedded) {
-        await embedded.stop();
-        rmSync(announcement(config), { force: true });
-      }
+      // An object store's client holds sockets; the local disk has nothing to close.
+      (storage as { close?: () => void }).close?.();
+      if (embedded) await embedded.stop();
     },
   };
 }

@@ -1,2 +1,5 @@
 export { createTessera, type Tessera } from './compose';
-export { readConfig, type GatewayConfig } from './config';
+export { ConfigError, readConfig, storageConfig, type GatewayConfig, type StorageConfig } from './config';
+export { S3Storage, type S3StorageOptions } from './storage/s3-storage';
+export { openStorage } from './storage/open-storage';
+export { startS3rver, s3rverCredentials, type TestS3Server } from './storage/s3rver';

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Permission } from './auth/permissions';
-import type { TesseraConfig } from './blocks/block-config';
+import type { TesseraConfig } from '@tessera/content-model';
+import type { DomainEvent } from './events/domain-events';
+import type { KeptAnswer, ServedFileFacts } from './media/served-file-facts';
+import type { SearchEngine } from './search/search-engine';
+import type { ClaimedJob, SearchJobRepository } from './search/search-job.repository';
 import type { Storage } from './storage/storage';
-import type { ImageWork } from './media/image-work';
-import type { PreviewCache } from './media/preview-cache';
-import type { ServedFileCache } from './media/served-files';
-import type { SearchService } from './search/search-service';
+import type { WebhookSettings } from './webhooks/webhook-settings';
 
 export interface Logger {
   debug(obj: object | string, msg?: string): void;
@@ -47,7 +48,58 @@ export interface OutboxDelivery {
   /** This instance, recorded as the origin of the events it raises. */
   readonly instanceId: string;
   /** Events are delivered to this instance's listeners before it resolves; mail goes in the background. */
-  committed(written: { events: boolean; mail: boolean }): Promise<void>;
+  committed(written: { events: boolean; mail: boolean; /** The committed transaction's id, when it wrote events. */ tx?: string }): Promise<void>;
+}
+
+/*
+ * The services an operation reaches through `ctx.services`, as interfaces: the classes that
+ * implement them (media/served-files.ts, media/image-work.ts, media/preview-cache.ts,
+ * search/search-service.ts) import this file, never the other way round, and are wired in one
+ * place (gateway data.ts).
+ */
+
+/** What serving a media file needs, remembered per file id until a media or publication event. */
+export interface ServedFiles {
+  /** Bytes of visitors' answers kept now. */
+  readonly keptBytes: number;
+  /** The file's facts, from memory or the database; null when there is no such file. */
+  lookup(em: EntityManager, id: number): Promise<ServedFileFacts | null>;
+  /** A visitor's answer for `url`, from memory alone. */
+  keptAnswer(id: number, url: string): KeptAnswer | undefined;
+  /** Keeps a visitor's (public) answer with the file's facts, forgotten with them. */
+  keep(facts: ServedFileFacts, url: string, answer: KeptAnswer): void;
+  /** Wired to the event bus: forgets what an event may have made wrong. */
+  readonly onEvent: (event: DomainEvent) => void;
+}
+
+/** The one bounded line all image work (sharp) goes through; refuses with G_02 when full. */
+export interface ImageLine {
+  readonly options: { readonly maxCropPixels: number };
+  /** Jobs that can be running or waiting at one moment. */
+  readonly capacity: number;
+  run<T>(job: () => Promise<T>): Promise<T>;
+  /** Runs the job that makes `key`, or joins the one already making it. */
+  runOnce<T>(key: string, job: () => Promise<T>): Promise<T>;
+}
+
+/** Renditions only a signed-in user asked for, bounded in bytes (never in storage). */
+export interface Previews {
+  /** Bytes held now. */
+  readonly bytes: number;
+  get(key: string): Buffer | undefined;
+  set(key: string, bytes: Buffer): void;
+}
+
+/** The site search: its engine, kept in step with publication events, and the whole-index jobs. */
+export interface SiteSearch {
+  readonly engine: SearchEngine;
+  jobs(em: EntityManager): SearchJobRepository;
+  /** Runs a claimed whole-index job in the background. */
+  run(job: ClaimedJob, ctx: Ctx): void;
+  /** Makes the page's entry match what the site shows now. */
+  sync(pageId: number): Promise<void>;
+  /** The durable consumer's handler for page events. */
+  readonly onEvent: (event: DomainEvent) => Promise<void>;
 }
 
 export interface Services {
@@ -59,13 +111,17 @@ export interface Services {
   config: TesseraConfig;
   outbox: OutboxDelivery;
   /** What serving a media file needs, kept between media and publication events. */
-  servedFiles: ServedFileCache;
+  servedFiles: ServedFiles;
   /** The one bounded line all image work (sharp) goes through. */
-  imageWork: ImageWork;
+  imageWork: ImageLine;
   /** Renditions only a signed-in user asked for, bounded in bytes (never in storage). */
-  previewCache: PreviewCache;
+  previewCache: Previews;
   /** The site search: its engine, kept in step with publication events, and the whole-index jobs. */
-  search: SearchService;
+  search: SiteSearch;
+  /** The durable event consumers (search indexing…), woken when an administrator retries a parked event. */
+  consumers?: { wake(): void };
+  /** How webhooks are sent and where they may go (webhookDefaults when absent: public addresses only). */
+  webhooks?: WebhookSettings;
 }
 
 /** Everything an operation gets; nothing else is reached for. */

@@ -1,4 +1,6 @@
-export { startTestGateway, resetDatabase, adminEmail, adminPassword, userPassword, type TestGateway } from './test-gateway';
+export { startTestGateway, testStorage, adminEmail, adminPassword, userPassword, type TestGateway } from './test-gateway';
+export { resetDatabase } from '@tessera/schema/src/test-support/test-database';
 export { TestClient, type Reply } from './client';
 export { SmtpListener } from './smtp-listener';
 export { requestAsWritten, type RawAnswer } from './request-as-written';
+export { startS3rver, s3rverCredentials, type TestS3Server } from '@tessera/gateway';

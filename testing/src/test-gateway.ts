@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '@tessera/schema';
+import { LocalDiskStorage } from '@tessera/schema';
+import { resetDatabase } from '@tessera/schema/src/test-support/test-database';
 import { createTessera, readConfig, type GatewayConfig, type Tessera } from '@tessera/gateway';
 import { TestClient } from './client';
 import { SmtpListener } from './smtp-listener';
@@ -14,6 +17,10 @@ export interface TestGateway {
   tessera: Tessera;
   smtp: SmtpListener;
   dataDir: string;
+  /** Where the storage spools uploads and renditions before placing them (empty when nothing is under way). */
+  spoolDir: string;
+  /** Sets when a stored key was last written (for the sweeps of old strays), on disk or in the test bucket. */
+  ageStored(key: string, when: Date): Promise<void>;
   client(): TestClient;
   /** A client signed in as the bootstrap administrator. */
   admin(): Promise<TestClient>;
@@ -24,22 +31,29 @@ export interface TestGateway {
   stop(): Promise<void>;
 }
 
-/** Empties every table, so each test file starts from a bare installation. */
-export async function resetDatabase(url: string): Promise<void> {
-  const orm = await openDatabase(url, 2);
-  try {
-    await orm.schema.clearDatabase();
-  } finally {
-    await orm.close();
-  }
-}
-
 /**
  * Boots the real gateway in-process on a random port, against the run's database (embedded,
  * or DATABASE_URL), with a real SMTP listener and a throw-away data directory.
  */
 /** The password of every user `signedIn` makes. */
 export const userPassword = 'Str0ng-pass!';
+
+/**
+ * The storage of a test gateway: its data directory's disk, or, in the S3 run (jest.s3.config.js,
+ * TESSERA_TEST_STORAGE=s3), the run's s3rver bucket under a prefix of its own.
+ */
+export function testStorage(prefix = `t-${randomUUID().slice(0, 8)}`): GatewayConfig['storage'] {
+  if (process.env.TESSERA_TEST_STORAGE !== 's3') return undefined;
+  return {
+    kind: 's3',
+    bucket: process.env.TESSERA_TEST_S3_BUCKET!,
+    prefix,
+    endpoint: process.env.TESSERA_TEST_S3_ENDPOINT,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    cacheBytes: 64 * 1024 * 1024,
+  };
+}
 
 export async function startTestGateway(overrides: Partial<GatewayConfig> = {}, options: { reset?: boolean } = {}): Promise<TestGateway> {
   const databaseUrl = process.env.TESSERA_TEST_DATABASE_URL;
@@ -60,6 +74,7 @@ export async function startTestGateway(overrides: Partial<GatewayConfig> = {}, o
     eventPollMs: 100,
     mailPollMs: 200,
     mailRetryMs: 200,
+    storage: testStorage(),
     ...overrides,
   };
   const tessera = await createTessera(config);
@@ -71,6 +86,18 @@ export async function startTestGateway(overrides: Partial<GatewayConfig> = {}, o
     tessera,
     smtp,
     dataDir,
+    spoolDir: config.storage?.kind === 's3' ? join(dataDir, 'storage-tmp') : join(config.storage?.root ?? join(dataDir, 'storage'), 'tmp'),
+    async ageStored(key, when) {
+      const storage = tessera.services.storage;
+      if (storage instanceof LocalDiskStorage) await utimes(storage.localPath(key), when, when);
+      else if (config.storage?.kind === 's3' && process.env.TESSERA_TEST_S3_DIR) {
+        // s3rver reports an object's file time as its last-modified: the test bucket's folder.
+        const objectKey = config.storage.prefix ? `${config.storage.prefix}/${key}` : key;
+        const parts = objectKey.split('/');
+        const name = parts.pop()!;
+        await utimes(join(process.env.TESSERA_TEST_S3_DIR, config.storage.bucket, ...parts, `${name}._S3rver_object`), when, when);
+      } else throw new Error('ageStored: only on disk or in the test run\'s s3rver');
+    },
     client: () => new TestClient(url),
     async admin() {
       const client = new TestClient(url);

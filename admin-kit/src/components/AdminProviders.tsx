@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@tessera/admin-kit/mantine';
 import { Notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';

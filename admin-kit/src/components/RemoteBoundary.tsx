@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@tessera/admin-kit/mantine';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

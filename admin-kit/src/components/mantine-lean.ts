@@ -1,12 +1,12 @@
 /// <reference path="./mantine-esm.d.ts" />
 /**
  * The few Mantine components the signed-out screens use, imported from Mantine's per-component
- * modules instead of its package entry. Every admin app shares `@mantine/core` whole (one theme
- * context for the shell and every remote), and a shared package cannot be tree-shaken: loading it
- * for the sign-in page alone cost 159 KB. Imported this way (`@mantine-esm` is a webpack alias of
- * the package's `esm/` folder, see webpack.shared.js), only these components and Mantine's core
- * come along; in the shell's build they are the very modules the shared package is made of, so
- * the theme context stays one. Types come from the package entry.
+ * modules instead of a shared module. The admin apps share Mantine's components through
+ * `@tessera/admin-kit/mantine` (webpack.shared.js), and a shared module is loaded whole: all of
+ * the first screen's components for the sign-in page. Imported this way (`@mantine-esm` is a
+ * webpack alias of the package's `esm/` folder), only these components and Mantine's core come
+ * along; in the shell's build they are the very modules the shared one is made of, so the theme
+ * context stays one. Types come from the package entry.
  */
 import type * as Mantine from '@mantine/core';
 import { Alert as AlertModule } from '@mantine-esm/components/Alert/Alert.mjs';

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Loader, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Loader, Select, Stack, Table, Text, TextInput } from '@tessera/admin-kit/mantine';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from './Pager';

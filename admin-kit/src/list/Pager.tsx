@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group } from '@tessera/admin-kit/mantine';
 import { useTranslation } from 'react-i18next';
 import { pagerItems } from './pager';
 

@@ -1,6 +1,6 @@
 import { notifications, notificationsStore, type NotificationData } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@tessera/admin-kit/router';
 
 /** Marks a notice that tells about the screen being opened (see showCarriedNotice). */
 const carried = 'data-carried';

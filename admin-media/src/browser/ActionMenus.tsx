@@ -1,4 +1,4 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon, Menu } from '@tessera/admin-kit/mantine';
 import { useTranslation } from 'react-i18next';
 import { canCrop } from '../block-media';
 import type { MediaFileFieldsFragment as MediaFile, MediaFolderFieldsFragment as MediaFolder } from '../generated/graphql';

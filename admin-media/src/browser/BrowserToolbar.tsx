@@ -1,4 +1,5 @@
-import { CloseButton, Group, SegmentedControl, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@tessera/admin-kit/mantine';
+import { CloseButton, SegmentedControl } from '@tessera/admin-kit/mantine-more';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,5 @@
-import { Center, Image } from '@mantine/core';
+import { Center } from '@tessera/admin-kit/mantine';
+import { Image } from '@tessera/admin-kit/mantine-more';
 import type { MediaFileFieldsFragment as MediaFile } from '../generated/graphql';
 import { previewImageUrl, renditionWidthFor } from '../media-urls';
 import { KindIcon } from './KindIcon';

@@ -1,4 +1,5 @@
-import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { Anchor, Text } from '@tessera/admin-kit/mantine';
+import { Breadcrumbs } from '@tessera/admin-kit/mantine-more';
 import { useTranslation } from 'react-i18next';
 import { breadcrumbsOf } from '../paths/media-path';
 import { FolderDropTarget } from './dnd';

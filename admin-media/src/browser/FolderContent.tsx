@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@tessera/admin-kit/mantine';
 import { errorMessage } from '@tessera/admin-kit';
 import { useTranslation } from 'react-i18next';
 import type { MediaFileFieldsFragment as MediaFile } from '../generated/graphql';

@@ -1,4 +1,4 @@
-import { ThemeIcon } from '@mantine/core';
+import { ThemeIcon } from '@tessera/admin-kit/mantine-more';
 
 /** Outline icons (24×24 paths) for what a thumbnail cannot show; decorative, the name says it. */
 const paths: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
-import { Paper, Text } from '@mantine/core';
+import { Paper, Text } from '@tessera/admin-kit/mantine';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dragName, type DragItem, type DropFolder } from './dnd';

@@ -1,4 +1,5 @@
-import { Card, Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Group, SimpleGrid, Text } from '@tessera/admin-kit/mantine';
+import { Card, UnstyledButton } from '@tessera/admin-kit/mantine-more';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../format';
 import type { MediaFileFieldsFragment as MediaFile, MediaFolderFieldsFragment as MediaFolder } from '../generated/graphql';

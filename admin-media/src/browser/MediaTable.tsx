@@ -1,4 +1,5 @@
-import { Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Group, Table, Text } from '@tessera/admin-kit/mantine';
+import { UnstyledButton } from '@tessera/admin-kit/mantine-more';
 import { useTranslation } from 'react-i18next';
 import { formatDimensions, formatFileSize } from '../format';
 import type { MediaFileFieldsFragment as MediaFile, MediaFolderFieldsFragment as MediaFolder } from '../generated/graphql';

@@ -1,5 +1,6 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { ActionIcon, Box } from '@mantine/core';
+import { ActionIcon } from '@tessera/admin-kit/mantine';
+import { Box } from '@tessera/admin-kit/mantine-more';
 import type { ReactNode } from 'react';
 import type { MediaFileFieldsFragment as MediaFile, MediaFolderFieldsFragment as MediaFolder } from '../generated/graphql';
 

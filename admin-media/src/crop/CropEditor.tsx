@@ -1,4 +1,5 @@
-import { Box, Button, Center, Group, Image, Loader, NumberInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@tessera/admin-kit/mantine';
+import { Box, Image, NumberInput, SegmentedControl } from '@tessera/admin-kit/mantine-more';
 import { useDebouncedValue } from '@mantine/hooks';
 import Cropper from 'cropperjs';
 import 'cropperjs/dist/cropper.css';

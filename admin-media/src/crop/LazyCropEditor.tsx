@@ -1,4 +1,4 @@
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader } from '@tessera/admin-kit/mantine';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CropEditorProps } from './CropEditor';

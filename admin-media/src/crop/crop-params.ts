@@ -1,13 +1,6 @@
-/** SPEC §3 block image cropParams: Cropper.js's getData() as the preview-crop URL takes it. */
-export interface CropParams {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  rotate: number;
-  scaleX: number;
-  scaleY: number;
-}
+import type { CropParams } from '@tessera/content-model';
+
+export type { CropParams };
 
 /** What Cropper.js's getData() answers (rotate and scales are absent when those options are off). */
 export interface CropperData {

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@tessera/admin-kit/mantine';
 import { ErrorList, type ErrorEntry } from '@tessera/admin-kit';
 
 /** What failed (SPEC §8's messages: "folder could not be created", …) above the server's coded reasons. */

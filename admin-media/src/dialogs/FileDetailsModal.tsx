@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Anchor, Button, Group, Image, Modal, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@tessera/admin-kit/mantine';
+import { Image, Switch, Textarea } from '@tessera/admin-kit/mantine-more';
 import { codedErrors, formatDate, useErrorCollection } from '@tessera/admin-kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

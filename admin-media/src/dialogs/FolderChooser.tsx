@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text } from '@tessera/admin-kit/mantine';
 import { ErrorList, codedErrors } from '@tessera/admin-kit';
 import { useTranslation } from 'react-i18next';
 import { FolderBreadcrumbs } from '../browser/FolderBreadcrumbs';

@@ -1,4 +1,4 @@
-import { Badge, Group, List, Text } from '@mantine/core';
+import { Badge, Group, List, Text } from '@tessera/admin-kit/mantine';
 import { useTranslation } from 'react-i18next';
 import { isPublished, type UsedPage, type UsedSiteContent } from './used-pages';
 

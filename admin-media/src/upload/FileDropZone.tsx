@@ -1,4 +1,5 @@
-import { Box, Center, Text } from '@mantine/core';
+import { Center, Text } from '@tessera/admin-kit/mantine';
+import { Box } from '@tessera/admin-kit/mantine-more';
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 
 /** Only a drag that carries files: moving a library item (pointer events, not HTML drag) never opens it. */

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@tessera/admin-kit/mantine';
+import { CloseButton, Progress } from '@tessera/admin-kit/mantine-more';
 import { errorMessage } from '@tessera/admin-kit';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Button, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@tessera/admin-kit/mantine';
 import { codedErrors, ErrorList, formatDate, useAuth } from '@tessera/admin-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@tessera/admin-kit/router';
 import '../i18n';
 import { DashboardPagesDocument, OpenPublicationRequestsDocument } from '../generated/graphql';
-import { localeLabel } from '../overview/locale-label';
-import { readable } from '../overview/readable-colors';
+import { localeLabel } from '@tessera/admin-kit';
+import { readable } from '@tessera/admin-kit';
 import { editorPath, ownPagesQuery, recentPagesQuery, splitRequests, withUnpublishedChanges } from './dashboard-lists';
 
 /** One row of a dashboard list: a link to the page's editor and a line about it. */

@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@tessera/admin-kit/mantine';
 import { ErrorList, type ErrorEntry } from '@tessera/admin-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@tessera/admin-kit/router';
 
 /** While the page, its version and the editor configuration load. */
 export function EditorLoading() {

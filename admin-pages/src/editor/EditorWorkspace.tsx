@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Badge, Button, Grid, Stack, Tabs, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Stack } from '@tessera/admin-kit/mantine';
+import { Grid, Tabs, VisuallyHidden } from '@tessera/admin-kit/mantine-more';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useAuth } from '@tessera/admin-kit';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
@@ -11,7 +12,7 @@ import { ConflictModal } from './conflict/ConflictModal';
 import { UnsavedDraftOffer } from './drafts/UnsavedDraftOffer';
 import { editorTabs, errorCountsByTab, type EditorTab, type FieldErrors } from './errors/field-errors';
 import { RefusalList } from './errors/RefusalList';
-import { blockTypesOf, fieldsOf, type BlockTypeConfig, type Field } from './fields/field-types';
+import { blockTypesOf, fieldsOf, type EditorBlockType, type Field } from '@tessera/content-model';
 import { EditorHeader } from './header/EditorHeader';
 import { HistoryDrawer } from './history/HistoryDrawer';
 import { PreviewPanel } from './preview/PreviewPanel';
@@ -73,7 +74,7 @@ interface EditorTabsProps {
   store: EditorStore;
   draft: PageSettingsDraft;
   pageType: PageTypeFacts;
-  blockTypes: BlockTypeConfig[];
+  blockTypes: EditorBlockType[];
   fieldErrors: FieldErrors;
 }
 

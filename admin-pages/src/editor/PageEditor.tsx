@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@tessera/admin-kit/router';
 import '../i18n';
 import { EditorLoader } from './EditorLoader';
 import { EditorNotFound } from './EditorStates';

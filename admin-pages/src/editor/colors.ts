@@ -1,4 +1,4 @@
-import { readable } from '../overview/readable-colors';
+import { readable } from '@tessera/admin-kit';
 
 /*
  * The editor's colours, dark enough for text on them or of them to keep the 4.5:1 contrast of

@@ -1,19 +1,19 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from '@tessera/admin-kit/mantine';
 import { codedErrors, ErrorList, showCarriedNotice, useAuth, useErrorCollection } from '@tessera/admin-kit';
 import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@tessera/admin-kit/router';
 import '../i18n';
 import { CreateNewPageDocument, PagesSetupDocument, type PagesSetupQuery } from '../generated/graphql';
-import { ActionErrors } from '../overview/ActionErrors';
-import { localeLabel } from '../overview/locale-label';
-import { fieldError, formErrors, missingFields } from './field-errors';
+import { ActionErrors } from '@tessera/admin-kit';
+import { localeLabel } from '@tessera/admin-kit';
+import { fieldError, formErrors, missingFields } from '@tessera/admin-kit';
 import { initialTitleAndSlug, titleAndSlugReducer, withSlugPrefix } from './slug';
 import { slugCheckErrors } from './slug-check';
 import { SlugField } from './SlugField';
 import { useSlugCheck } from './use-slug-check';
-import { readable } from '../overview/readable-colors';
+import { readable } from '@tessera/admin-kit';
 
 type PageTypeOption = PagesSetupQuery['pageTypes'][number];
 

@@ -1,4 +1,4 @@
-import { Loader, TextInput } from '@mantine/core';
+import { Loader, TextInput } from '@tessera/admin-kit/mantine';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { SlugCheck } from './slug-check';

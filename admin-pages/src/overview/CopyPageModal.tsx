@@ -1,19 +1,19 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@tessera/admin-kit/mantine';
 import { codedErrors, showCarriedNotice, useErrorCollection } from '@tessera/admin-kit';
 import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@tessera/admin-kit/router';
 import { OverviewCreateTranslationDocument, OverviewDuplicatePageDocument, type OverviewPageFieldsFragment, type PagesSetupQuery } from '../generated/graphql';
-import { fieldError, formErrors, missingFields } from '../new-page/field-errors';
+import { fieldError, formErrors, missingFields } from '@tessera/admin-kit';
 import { initialTitleAndSlug, titleAndSlugReducer, withSlugPrefix } from '../new-page/slug';
 import { slugCheckErrors } from '../new-page/slug-check';
 import { SlugField } from '../new-page/SlugField';
 import { useSlugCheck } from '../new-page/use-slug-check';
-import { ActionErrors } from './ActionErrors';
-import { localeLabel } from './locale-label';
+import { ActionErrors } from '@tessera/admin-kit';
+import { localeLabel } from '@tessera/admin-kit';
 import { copyLocales } from './row-actions';
-import { readable } from './readable-colors';
+import { readable } from '@tessera/admin-kit';
 
 export type CopyKind = 'duplicate' | 'translate';
 

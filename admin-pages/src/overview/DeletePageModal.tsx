@@ -1,12 +1,12 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@tessera/admin-kit/mantine';
 import { notifications } from '@mantine/notifications';
 import { codedErrors, type ErrorEntry } from '@tessera/admin-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OverviewDeletePageDocument, type OverviewPageFieldsFragment } from '../generated/graphql';
-import { ActionErrors } from './ActionErrors';
-import { readable } from './readable-colors';
+import { ActionErrors } from '@tessera/admin-kit';
+import { readable } from '@tessera/admin-kit';
 
 /**
  * Asks before deleting a page (with its versions and requests), warns when that takes it off the

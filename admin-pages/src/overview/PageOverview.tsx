@@ -1,21 +1,21 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Anchor, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Select, Stack, Text, Title } from '@tessera/admin-kit/mantine';
 import { codedErrors, formatDate, ListScreen, useAuth, type ListColumn, type ListQuery } from '@tessera/admin-kit';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import '../i18n';
+import { Link, useParams, useSearchParams } from '@tessera/admin-kit/router';
+import '../i18n/overview-screen';
 import { OverviewPagesDocument, PagesSetupDocument, type OverviewPageFieldsFragment as PageRow, type PagesSetupQuery } from '../generated/graphql';
-import { ActionErrors } from './ActionErrors';
+import { ActionErrors } from '@tessera/admin-kit';
 import { CopyPageModal, type CopyKind } from './CopyPageModal';
 import { DeletePageModal } from './DeletePageModal';
 import { defaultOverviewSort, filterOf, overviewFilters, pageListQueryOf, pageTypeOfParam, type OverviewFilter } from './list-query';
-import { localeLabel } from './locale-label';
+import { localeLabel } from '@tessera/admin-kit';
 import { PageRowActions } from './PageRowActions';
 import { PageStateBadges } from './PageStateBadges';
 import { allowedRowActions, type RowAction } from './row-actions';
 import { TranslationBadges } from './TranslationBadges';
-import { readable } from './readable-colors';
+import { readable } from '@tessera/admin-kit';
 
 type PageType = PagesSetupQuery['pageTypes'][number];
 type Sort = { columnToSort: string; sortOrder: 'asc' | 'desc' };

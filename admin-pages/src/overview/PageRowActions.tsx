@@ -1,9 +1,9 @@
-import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu } from '@tessera/admin-kit/mantine';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@tessera/admin-kit/router';
 import type { OverviewPageFieldsFragment } from '../generated/graphql';
 import type { RowAction } from './row-actions';
-import { readable } from './readable-colors';
+import { readable } from '@tessera/admin-kit';
 
 /**
  * Edit (a link to the editor) and a menu of the other actions of a page row, holding only those

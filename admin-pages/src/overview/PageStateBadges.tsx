@@ -1,4 +1,4 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge, Group } from '@tessera/admin-kit/mantine';
 import { useTranslation } from 'react-i18next';
 import { stateBadgesOf, type PublicationFacts } from './page-state';
 

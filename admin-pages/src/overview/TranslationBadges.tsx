@@ -1,10 +1,10 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@tessera/admin-kit/mantine';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@tessera/admin-kit/router';
 import type { OverviewPageFieldsFragment } from '../generated/graphql';
-import { localeLabel } from './locale-label';
+import { localeLabel } from '@tessera/admin-kit';
 import { stateBadgesOf } from './page-state';
-import { readable } from './readable-colors';
+import { readable } from '@tessera/admin-kit';
 
 type Translation = OverviewPageFieldsFragment['translations'][number];
 

@@ -1,16 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { Anchor, Button, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Loader, Stack, Table, Text, Title } from '@tessera/admin-kit/mantine';
 import { codedErrors, formatDate, useAuth } from '@tessera/admin-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@tessera/admin-kit/router';
 import '../i18n';
 import { OpenPublicationRequestsDocument } from '../generated/graphql';
-import { ActionErrors } from '../overview/ActionErrors';
-import { localeLabel } from '../overview/locale-label';
+import { ActionErrors } from '@tessera/admin-kit';
+import { localeLabel } from '@tessera/admin-kit';
 import { RequesterName } from './RequesterName';
 import { ReviewModal, type OpenRequest } from './ReviewModal';
-import { readable } from '../overview/readable-colors';
+import { readable } from '@tessera/admin-kit';
 
 /**
  * The open publication requests, oldest first: page, language, requester, comment and date. A

@@ -1,6 +1,6 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@tessera/admin-kit/mantine';
 import { useTranslation } from 'react-i18next';
-import { readable } from '../overview/readable-colors';
+import { readable } from '@tessera/admin-kit';
 import { requesterName } from './requester';
 
 /** Who asked for a publication: the name, and beneath it the e-mail as a mail link when the server gives it (to reviewers). */

@@ -1,16 +1,17 @@
 import { useMutation } from '@apollo/client/react';
-import { Anchor, Blockquote, Box, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text } from '@tessera/admin-kit/mantine';
+import { Blockquote, Box, Textarea } from '@tessera/admin-kit/mantine-more';
 import { notifications } from '@mantine/notifications';
 import { codedErrors, formatDate, useErrorCollection } from '@tessera/admin-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@tessera/admin-kit/router';
 import { AcceptPublicationRequestDocument, RejectPublicationRequestDocument, type OpenPublicationRequestsQuery } from '../generated/graphql';
-import { fieldError, formErrors } from '../new-page/field-errors';
-import { ActionErrors } from '../overview/ActionErrors';
-import { localeLabel } from '../overview/locale-label';
+import { fieldError, formErrors } from '@tessera/admin-kit';
+import { ActionErrors } from '@tessera/admin-kit';
+import { localeLabel } from '@tessera/admin-kit';
 import { previewPath, requesterName } from './requester';
-import { readable } from '../overview/readable-colors';
+import { readable } from '@tessera/admin-kit';
 
 export type OpenRequest = OpenPublicationRequestsQuery['publicationRequests'][number];
 

@@ -7,6 +7,11 @@ export interface NavItem {
   labelKey?: string;
   /** A literal label, for host items that bring no translation. */
   label?: string;
+  /**
+   * The label in each interface language (en, nl, de, fr), for a remote whose texts the shell
+   * does not carry: its own texts arrive only when one of its screens loads.
+   */
+  labels?: Partial<Record<string, string>>;
   route: string;
   permission?: string;
   children?: NavItem[];

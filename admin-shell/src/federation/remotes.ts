@@ -1,10 +1,15 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { provideRemoteLoader } from '@tessera/admin-kit';
 import type { ComponentType } from 'react';
+import { adminKitGuard } from './kit-guard';
 import type { RemoteDefinition } from './manifest';
+import { providedToRemotes } from './provided';
 
 /** Registers the manifest's remotes with the federation runtime (no rebuild of the shell). */
 export function registerManifestRemotes(remotes: RemoteDefinition[]): void {
+  // Referenced, so the shell's build provides them (./provided.ts); not loaded here.
+  void providedToRemotes;
+  registerPlugins([adminKitGuard()]);
   registerRemotes(remotes.map((remote) => ({ name: remote.name, entry: remote.entry })));
   provideRemoteLoader((id) => loadRemote(id));
 }

@@ -1,9 +1,9 @@
-import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@tessera/admin-kit/mantine';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
-import { PageTypesDocument, useAuth } from '@tessera/admin-kit';
+import { languageOf, PageTypesDocument, useAuth } from '@tessera/admin-kit';
 import { useTranslation } from 'react-i18next';
-import { NavLink as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { NavLink as RouterLink, Outlet, useLocation } from '@tessera/admin-kit/router';
 import type { AdminManifest, NavItem } from '../federation/manifest';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoutModal } from './LogoutModal';
@@ -11,16 +11,16 @@ import { navigationFor, type ShellNavItem } from './navigation';
 
 const standardRoutes = new Set(['/dashboard', '/', '/menu-structure', '/tags', '/search-index', '/new-page', '/medialibrary', '/users', '/user/settings', '/site-settings', '/site-content/skills', '/site-content/certificates', '/site-content/team-members', '/site-content/texts', '/publication-requests']);
 
-function label(item: NavItem, t: (key: string) => string): string {
-  return item.labelKey ? t(item.labelKey) : (item.label ?? item.route);
+function label(item: NavItem, t: (key: string) => string, language: string): string {
+  return item.labelKey ? t(item.labelKey) : (item.labels?.[languageOf(language)] ?? item.labels?.en ?? item.label ?? item.route);
 }
 
 function NavEntry({ item }: { item: ShellNavItem }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   if (item.children && item.children.length > 0) {
     return (
-      <NavLink label={label(item, t)} defaultOpened childrenOffset={12} data-testid={`nav-group-${item.route}`}>
+      <NavLink label={label(item, t, i18n.language)} defaultOpened childrenOffset={12} data-testid={`nav-group-${item.route}`}>
         {item.children.map((child) => (
           <NavEntry key={child.route} item={child} />
         ))}
@@ -32,7 +32,7 @@ function NavEntry({ item }: { item: ShellNavItem }) {
       component={RouterLink}
       to={item.route}
       end
-      label={label(item, t)}
+      label={label(item, t, i18n.language)}
       active={location.pathname === item.route}
       data-testid={`nav-${item.route}`}
     />

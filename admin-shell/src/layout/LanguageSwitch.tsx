@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select } from '@tessera/admin-kit/mantine';
 import { changeLanguage, languageOf } from '@tessera/admin-kit';
 import { useTranslation } from 'react-i18next';
 

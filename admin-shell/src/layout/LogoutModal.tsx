@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Modal, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Text } from '@tessera/admin-kit/mantine';
 import { discardUnsavedChanges, unsavedChangesMessages, useAuth } from '@tessera/admin-kit';
 import { useTranslation } from 'react-i18next';
 

@@ -1,7 +1,7 @@
-import { Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@tessera/admin-kit/mantine';
 import { useAuth } from '@tessera/admin-kit';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@tessera/admin-kit/router';
 import { navigationFor } from '../layout/navigation';
 
 /** Home of the admin: who is signed in, and shortcuts to what they may do. */

@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert } from '@tessera/admin-kit/mantine';
 import { useTranslation } from 'react-i18next';
 
 /** A route no registered remote serves (its part of the admin is not deployed). */

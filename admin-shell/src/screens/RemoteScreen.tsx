@@ -1,5 +1,5 @@
-import { Alert, Center, Loader } from '@mantine/core';
-import { RemoteBoundary, RemoteFailed, useAuth } from '@tessera/admin-kit';
+import { Alert, Center, Loader } from '@tessera/admin-kit/mantine';
+import { IncompatibleRemoteError, RemoteBoundary, RemoteFailed, RemoteIncompatible, useAuth } from '@tessera/admin-kit';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadRemoteScreen } from '../federation/remotes';
@@ -13,17 +13,21 @@ export function RemoteScreen({ remote, module, permission }: { remote: string; m
   const { hasPermission } = useAuth();
   const [screen, setScreen] = useState<{ Component: ComponentType } | null>(null);
   const [failed, setFailed] = useState(false);
+  const [refused, setRefused] = useState<IncompatibleRemoteError | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let active = true;
     setFailed(false);
+    setRefused(null);
     setScreen(null);
     loadRemoteScreen(remote, module)
       .then((Component) => active && setScreen({ Component }))
       .catch((error) => {
         console.error(`remote ${remote}/${module} failed to load`, error);
-        if (active) setFailed(true);
+        if (!active) return;
+        if (error instanceof IncompatibleRemoteError) setRefused(error);
+        else setFailed(true);
       });
     return () => {
       active = false;
@@ -38,6 +42,7 @@ export function RemoteScreen({ remote, module, permission }: { remote: string; m
     );
   }
   const retry = () => setAttempt((n) => n + 1);
+  if (refused) return <RemoteIncompatible refusal={refused} />;
   if (failed) return <RemoteFailed onRetry={retry} />;
   if (!screen) {
     return (

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@tessera/admin-kit/mantine';
+import { PasswordInput } from '@tessera/admin-kit/mantine-more';
 import { notifications } from '@mantine/notifications';
 import { codedErrors, ErrorList, type ErrorEntry, PasswordRules } from '@tessera/admin-kit';
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput, Title } from '@tessera/admin-kit/mantine';
 import { notifications } from '@mantine/notifications';
 import { codedErrors, ErrorList, useAuth, type ErrorEntry, type Viewer } from '@tessera/admin-kit';
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Avatar, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Group, Paper, Stack, Text, Title } from '@tessera/admin-kit/mantine';
+import { FileButton } from '@tessera/admin-kit/mantine-more';
 import { notifications } from '@mantine/notifications';
 import { codedErrors, ErrorList, restCall, useAuth, useErrorCollection, type Viewer } from '@tessera/admin-kit';
 import { useEffect, useRef, useState } from 'react';

@@ -26,11 +26,16 @@ function milliseconds(value: string, unit: string): number {
   return Number(value) * (factor[unit] ?? Number.NaN);
 }
 
-/** `wrk --latency` for `seconds` at `connections` connections on one thread. */
-export async function wrk(url: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadFigures> {
+/**
+ * `wrk --latency` for `seconds` at `connections` connections on one thread. wrk gives up on a
+ * response after `timeoutSeconds` (its default 2) and leaves it out of the rate and latencies: a
+ * server slower than that under the load needs a longer one to be measured at all.
+ */
+export async function wrk(url: string, options: { connections: number; seconds: number; headers?: Record<string, string>; timeoutSeconds?: number }): Promise<LoadFigures> {
   if (!wrkPath) throw new Error('wrk is not installed (apt-get install wrk)');
   const headerArgs = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-  const { stdout } = await run(wrkPath, ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--latency', ...headerArgs, url], { timeout: (options.seconds + 30) * 1000 });
+  const timeoutArgs = options.timeoutSeconds ? [`--timeout`, `${options.timeoutSeconds}s`] : [];
+  const { stdout } = await run(wrkPath, ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--latency', ...timeoutArgs, ...headerArgs, url], { timeout: (options.seconds + 30) * 1000 });
   const rate = /Requests\/sec:\s+([\d.]+)/.exec(stdout);
   const p50 = /\s50%\s+([\d.]+)(us|ms|s)/.exec(stdout);
   const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(stdout);
@@ -111,6 +116,54 @@ http {
   server {
     listen 127.0.0.1:${port};
     location / { root ${dirname(file)}; default_type text/html; try_files /${basename(file)} =404; }
+  }
+}
+`,
+  );
+  const child = spawn(nginxPath, ['-p', prefix, '-c', config], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}/`;
+  await waitForHttp(url, child);
+  return { url, stop: () => child.kill() };
+}
+
+/**
+ * nginx as Debian ships it (/etc/nginx/nginx.conf of the nginx package, with its default site):
+ * `worker_processes auto`, 768 connections per worker, sendfile and tcp_nopush, gzip on, an
+ * access log, workers as www-data; only the paths (a throw-away prefix), the port and the root
+ * (the one file) differ. In the foreground, not as a daemon.
+ */
+export async function nginxDebianDefault(dir: string, file: string): Promise<Running> {
+  if (!nginxPath) throw new Error('nginx is not installed');
+  const port = await freePort();
+  const prefix = join(dir, 'nginx-debian');
+  mkdirSync(join(prefix, 'logs'), { recursive: true });
+  const config = join(prefix, 'nginx.conf');
+  const asRoot = process.getuid?.() === 0;
+  writeFileSync(
+    config,
+    `daemon off;
+${asRoot ? 'user www-data;' : ''}
+worker_processes auto;
+pid ${join(prefix, 'nginx.pid')};
+error_log ${join(prefix, 'logs', 'error.log')};
+events { worker_connections 768; }
+http {
+  sendfile on;
+  tcp_nopush on;
+  types_hash_max_size 2048;
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  ssl_protocols TLSv1 TLSv1.1 TLSv1.2 TLSv1.3;
+  ssl_prefer_server_ciphers on;
+  access_log ${join(prefix, 'logs', 'access.log')};
+  gzip on;
+  client_body_temp_path ${join(prefix, 'tmp')};
+  server {
+    listen 127.0.0.1:${port} default_server;
+    root ${dirname(file)};
+    index index.html;
+    server_name _;
+    location / { try_files /${basename(file)} =404; }
   }
 }
 `,

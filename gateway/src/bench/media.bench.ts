@@ -5,6 +5,10 @@
  * crop for an editor and a visitor (goal p95 < 5 ms; timed from a worker thread, as a browser
  * would fetch it, not on the server's own event loop), the upload throughput of a 100 MB file and the RSS growth during it
  * (goal < 64 MB: the upload streams to disk).
+ *
+ * `BENCH_STORAGE=s3`: the same with the bytes in an S3 bucket (s3rver, a test server, in a child
+ * process so its memory is not counted): the upload streams from the spool file to the bucket in
+ * multipart parts, and the crops read their source from the bounded local cache.
  */
 import { openAsBlob } from 'node:fs';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +18,8 @@ import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import sharp from 'sharp';
 import { createTessera } from '../compose';
-import { readConfig } from '../config';
+import { readConfig, storageConfig, type StorageConfig } from '../config';
+import { startS3rverProcess } from '../storage/s3rver-process';
 import { percentile, Session } from './bench-support';
 
 const email = 'bench@example.com';
@@ -50,9 +55,25 @@ async function publishCrop(session: Session, file: { id: number; hash: string },
   if (published.status !== 200) throw new Error(`publishing failed: ${published.status} ${await published.text()}`);
 }
 
+/** An s3rver in a child process, and the storage settings that use it. */
+async function s3Store(): Promise<{ storage: StorageConfig; stop: () => void }> {
+  const s3 = await startS3rverProcess('bench');
+  Object.assign(process.env, s3.env);
+  return { storage: storageConfig(s3.env)!, stop: s3.stop };
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-media-bench-'));
-  const tessera = await createTessera({ ...readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn' }), dataDir, adminEmail: email, adminPassword: password, mailDelivery: false });
+  const s3 = process.env.BENCH_STORAGE === 's3' ? await s3Store() : null;
+  console.log(`media: storage ${s3 ? `S3 (s3rver at ${s3.storage.kind === 's3' ? s3.storage.endpoint : ''}, a test server, in a child process)` : 'local disk'}`);
+  const tessera = await createTessera({
+    ...readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn' }),
+    dataDir,
+    storage: s3?.storage,
+    adminEmail: email,
+    adminPassword: password,
+    mailDelivery: false,
+  });
   try {
     const base = await tessera.listen(0, '127.0.0.1');
     const session = new Session(base);
@@ -115,8 +136,17 @@ async function main(): Promise<void> {
     clearInterval(sampler);
     console.log(`${'upload of a 100 MB file'.padEnd(52)} ${(big.length / 1024 / 1024 / seconds).toFixed(0)} MB/s (${seconds.toFixed(2)} s)`);
     console.log(`${'RSS growth during it, client and server (goal < 64 MB)'.padEnd(52)} ${((rssPeak - rssBefore) / 1024 / 1024).toFixed(1)} MB`);
+    if (s3) {
+      let stored: number | null = null;
+      for await (const { key } of tessera.services.storage.list('media')) {
+        const size = await tessera.services.storage.size(key);
+        if (size === big.length) stored = size;
+      }
+      console.log(`${'  in the bucket afterwards'.padEnd(52)} ${stored === big.length ? `${(big.length / 1024 / 1024).toFixed(1)} MB, whole` : 'MISSING'}`);
+    }
   } finally {
     await tessera.close();
+    s3?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -9,6 +9,8 @@ const words = ['strategy', 'cloud', 'security', 'data', 'design', 'agile', 'plat
  */
 export async function seedPages(orm: MikroORM, perLocale: number, versions: number): Promise<void> {
   const em = orm.em.fork();
+  // Only the pages made here are touched: the site may already hold others (the demo).
+  const [{ last }] = await em.execute<Array<{ last: number }>>(`select coalesce(max(id), 0)::int as last from page`);
   const total = perLocale * 4;
   const wordArray = `(array[${words.map((w) => `'${w}'`).join(',')}])`;
   await em.execute(`
@@ -32,18 +34,18 @@ export async function seedPages(orm: MikroORM, perLocale: number, versions: numb
              jsonb_build_object('type','rich-text','key', md5(p.id || 'r' || v),'anchorPoint','intro','__images','{}'::jsonb,'__files','{}'::jsonb,
                'props', jsonb_build_object('heading','Introduction','body', '<p>' || repeat('Tessera pages are built from typed blocks. ', 12) || '</p>'))),
            '["cms","bench"]'::jsonb, '{}'::jsonb, 1, p.created_at + make_interval(days => v)
-    from page p cross join generate_series(1, ${versions}) v`);
+    from page p cross join generate_series(1, ${versions}) v where p.id > ${last}`);
   await em.execute(`
     update page p set latest_version_id = v.id
-    from page_version v where v.page_id = p.id and v.number = ${versions}`);
+    from page_version v where v.page_id = p.id and v.number = ${versions} and p.id > ${last}`);
   await em.execute(`
     update page p set published_version_id = p.latest_version_id, published_at = p.updated_at
-    where p.ever_published`);
+    where p.ever_published and p.id > ${last}`);
   await em.execute(`
     insert into publication_request (page_id, version_id, status, requested_by, requester_comment, created_at, sent_at)
     select p.id, p.latest_version_id, 'open', p.updated_by, 'Please review', now(), now()
-    from page p where p.id % 20 = 0`);
+    from page p where p.id % 20 = 0 and p.id > ${last}`);
   await em.execute(`
-    update page p set open_request_id = r.id from publication_request r where r.page_id = p.id and r.status = 'open'`);
+    update page p set open_request_id = r.id from publication_request r where r.page_id = p.id and r.status = 'open' and p.id > ${last}`);
   await em.execute('analyze');
 }

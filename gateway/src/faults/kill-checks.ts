@@ -4,10 +4,11 @@
  * on disk, and the API (see kill-loop.ts for the whole procedure).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
+import type { Storage } from '@tessera/schema';
 import type { Session } from './fault-support';
 
 export interface PageState {
@@ -75,7 +76,7 @@ function listFiles(directory: string): string[] {
 }
 
 /** Every check of one restart; see the file's comment. */
-export async function verifyData(run: Run, options: { sqlUrl: string; storageDir: string; session: Session; pages: PageState[]; final: boolean }): Promise<void> {
+export async function verifyData(run: Run, options: { sqlUrl: string; storage: Storage; spoolDir: string; session: Session; pages: PageState[]; final: boolean }): Promise<void> {
   const sql = new Client({ connectionString: options.sqlUrl });
   await sql.connect();
   try {
@@ -146,28 +147,31 @@ export async function verifyData(run: Run, options: { sqlUrl: string; storageDir
     const landed = run.uploadsInDoubt.filter((upload) => names.has(upload.fileName));
     run.inDoubtCommitted.uploads = landed.length;
 
-    // On disk: each row's bytes whole under its key; each blob hashes to its own key.
+    // In storage (disk or bucket): each row's bytes whole under its key; each blob hashes to its own key.
     for (const file of files) {
-      const path = join(options.storageDir, 'media', file.hash.slice(0, 2), file.hash);
-      if (!existsSync(path)) {
+      const size = await options.storage.size(`media/${file.hash.slice(0, 2)}/${file.hash}`);
+      if (size === null) {
         run.check(false, `file ${file.id} (${file.file_name}): no bytes under its key`);
         continue;
       }
-      run.check(statSync(path).size === Number(file.size), `file ${file.id} (${file.file_name}): ${statSync(path).size} bytes on disk, ${file.size} in its row`);
+      run.check(size === Number(file.size), `file ${file.id} (${file.file_name}): ${size} bytes stored, ${file.size} in its row`);
     }
     const hashes = new Set(files.map((file) => file.hash));
-    const blobs = listFiles(join(options.storageDir, 'media'));
+    const blobs: string[] = [];
+    for await (const { key } of options.storage.list('media')) blobs.push(key);
     run.orphanBlobs = 0;
     for (const path of blobs) {
       const name = path.split('/').pop()!;
       run.check(/^[0-9a-f]{64}$/.test(name), `a file under media/ that is not a content key: ${path}`);
       if (!hashes.has(name)) run.orphanBlobs += 1;
       if (options.final || !run.verifiedBlobs.has(name)) {
-        run.check(sha256(readFileSync(path)) === name, `blob ${name}: its bytes do not hash to its key (partial or torn)`);
+        const hash = createHash('sha256');
+        for await (const chunk of await options.storage.stream(path)) hash.update(chunk as Buffer);
+        run.check(hash.digest('hex') === name, `blob ${name}: its bytes do not hash to its key (partial or torn)`);
         run.verifiedBlobs.add(name);
       }
     }
-    run.tempFilesSeen = listFiles(join(options.storageDir, 'tmp')).length;
+    run.tempFilesSeen = listFiles(options.spoolDir).length;
 
     // Through the API, as the library shows it: the listing, and each file served whole.
     const listing = await options.session.rest('POST', '/medialib/get-dir', { path: '/' });

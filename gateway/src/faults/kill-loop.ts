@@ -33,6 +33,9 @@ import { percentile, scratchDatabase } from '../bench/bench-support';
 import { freePort } from '../bench/load';
 import { Cleanup, exited, logTail, printTable, Session, sleep, spawnGateway, startGateway, type GatewayProcess } from './fault-support';
 import { Run, sha256, verifyData, type AckedFile, type PageState } from './kill-checks';
+import { storageConfig } from '../config';
+import { openStorage } from '../storage/open-storage';
+import { startS3rverProcess } from '../storage/s3rver-process';
 
 const seconds = Number(process.env.FAULTS_SECONDS ?? 60);
 /** The run goes on past FAULTS_SECONDS until this many kills under load (0: time alone bounds it)… */
@@ -92,7 +95,21 @@ async function main(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL;
   const scratch = serverUrl ? await scratchDatabase(serverUrl, 'tessera_faults') : undefined;
   if (scratch) cleanup.add('scratch database', () => scratch.drop());
-  const env = { TESSERA_DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', TESSERA_MAIL_DELIVERY: 'false' };
+  const env: Record<string, string> = { TESSERA_DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', TESSERA_MAIL_DELIVERY: 'false' };
+  // FAULTS_STORAGE=s3: the bytes in a bucket of s3rver (a test server, in a child process); or set
+  // TESSERA_STORAGE_URL (and TESSERA_S3_*) to run against a real store.
+  if (process.env.FAULTS_STORAGE === 's3') {
+    const s3 = await startS3rverProcess('faults');
+    cleanup.add('s3rver', () => s3.stop());
+    Object.assign(env, s3.env);
+    // The checks below use the same store from this process (credentials from the SDK's chain).
+    Object.assign(process.env, s3.env);
+  }
+  const storageSettings = storageConfig({ ...process.env, ...env });
+  // The checks read the same store as the gateway (with a cache folder of their own).
+  const storage = openStorage({ dataDir: join(dir, 'checks'), storage: storageSettings ?? { kind: 'file', root: join(dataDir, 'storage') } });
+  const spoolDir = storageSettings?.kind === 's3' ? join(dataDir, 'storage-tmp') : join(storageSettings?.root ?? join(dataDir, 'storage'), 'tmp');
+  console.log(`faults: storage ${storageSettings?.kind === 's3' ? `s3://${storageSettings.bucket}/${storageSettings.prefix}` : 'local disk'}`);
   let gateway: GatewayProcess | undefined;
   cleanup.add('gateway', async () => {
     if (gateway && gateway.child.exitCode === null && gateway.child.signalCode === null) {
@@ -211,7 +228,7 @@ async function main(): Promise<void> {
       if (outcome === 'ready') run.bootKillsAfterReady += 1;
     }
 
-    const verify = (final: boolean) => verifyData(run, { sqlUrl: scratch?.url ?? announcedUrl(dataDir), storageDir: join(dataDir, 'storage'), session: checker, pages: pages.flat(), final });
+    const verify = (final: boolean) => verifyData(run, { sqlUrl: scratch?.url ?? announcedUrl(dataDir), storage, spoolDir, session: checker, pages: pages.flat(), final });
 
     await verify(false);
     const elapsed = () => (performance.now() - started) / 1000;

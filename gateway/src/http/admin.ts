@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import express, { type Express, type Response } from 'express';
+import { dirname, extname, join, normalize, sep } from 'node:path';
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 
 export interface RemoteDefinition {
   name: string;
   entry: string;
   routes: Array<{ path: string; module: string; permission?: string }>;
-  nav?: Array<{ labelKey?: string; label?: string; route: string; permission?: string; children?: unknown[] }>;
+  nav?: Array<{ labelKey?: string; label?: string; labels?: Record<string, string>; route: string; permission?: string; children?: unknown[] }>;
 }
 
 export interface AdminOptions {
@@ -17,7 +17,7 @@ export interface AdminOptions {
 }
 
 /** The remotes this repository builds, served by the gateway itself under /cmsadmin/remotes/. */
-const builtInRemotes = ['admin-users', 'admin-media', 'admin-pages'];
+const builtInRemotes = ['admin-users', 'admin-media', 'admin-pages', 'admin-site'];
 
 function packageDir(name: string): string | null {
   try {
@@ -49,6 +49,33 @@ function cacheHeaders(res: Response, path: string): void {
   res.setHeader('Cache-Control', hashed.test(path) ? longCache : 'no-cache');
 }
 
+/** The kinds of file the admin build writes a brotli twin of (admin-kit/webpack.shared.js). */
+const twinned = new Set(['.js', '.css', '.json']);
+
+/**
+ * Serves a built file's brotli twin (`x.js.br`, compressed at build time at the best quality) to a
+ * browser that accepts brotli; anything else goes on to the static files, where the compression
+ * middleware compresses on the fly as before. The twin is looked up inside `dist` only.
+ */
+export function brotliTwins(dist: string): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !twinned.has(extname(req.path))) return next();
+    if (req.acceptsEncodings('br', 'identity') !== 'br') return next();
+    let file: string;
+    try {
+      file = normalize(join(dist, decodeURIComponent(req.path)));
+    } catch {
+      return next();
+    }
+    if (!file.startsWith(dist + sep) || !existsSync(`${file}.br`)) return next();
+    res.vary('Accept-Encoding');
+    res.type(extname(file));
+    res.setHeader('Content-Encoding', 'br');
+    cacheHeaders(res, file);
+    res.sendFile(`${file}.br`, (error) => error && next(error));
+  };
+}
+
 /**
  * The admin: the shell's page for every /cmsadmin route, the built remotes' files, and the
  * runtime manifest (/cmsadmin/remotes.json) naming each remote's entry, routes and navigation.
@@ -67,7 +94,7 @@ export function mountAdmin(app: Express, options: AdminOptions): void {
   });
   for (const remote of builtIns) {
     const folder = remote.entry.split('/')[3];
-    app.use(`/cmsadmin/remotes/${folder}`, express.static(remote.dist, { index: false, fallthrough: false, setHeaders: cacheHeaders }));
+    app.use(`/cmsadmin/remotes/${folder}`, brotliTwins(remote.dist), express.static(remote.dist, { index: false, fallthrough: false, setHeaders: cacheHeaders }));
   }
   // Nothing else is deployed under /cmsadmin/remotes/: a remote that is not there answers 404
   // (not the shell's page with 200, which the federation runtime would try to read as its entry).
@@ -77,7 +104,7 @@ export function mountAdmin(app: Express, options: AdminOptions): void {
 
   const shellDir = packageDir('admin-shell');
   const shellDist = shellDir ? join(shellDir, 'dist') : null;
-  if (shellDist && existsSync(shellDist)) app.use('/cmsadmin', express.static(shellDist, { index: false, setHeaders: cacheHeaders }));
+  if (shellDist && existsSync(shellDist)) app.use('/cmsadmin', brotliTwins(shellDist), express.static(shellDist, { index: false, setHeaders: cacheHeaders }));
   // A missing file (an old chunk after a redeploy) is a 404, not the shell's page.
   app.get(/^\/cmsadmin\/.*\.(js|css|map|json|png|svg|ico|txt)$/, (_req, res) => {
     res.status(404).type('text/plain').send('Not found');

@@ -110,7 +110,7 @@ function watchDatabase() {
   const fork = em.fork.bind(em);
   const watch = { asking: '', forks: [] as string[], stop: () => spy.mockRestore() };
   const spy = jest.spyOn(em, 'fork').mockImplementation((...args: Parameters<typeof em.fork>) => {
-    if (!/event-bus|mail-outbox/.test(new Error().stack ?? '')) watch.forks.push(watch.asking.slice(0, 60));
+    if (!/event-bus|event-consumers|mail-outbox/.test(new Error().stack ?? '')) watch.forks.push(watch.asking.slice(0, 60));
     return fork(...args);
   });
   return watch;

@@ -2,7 +2,8 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import multer from 'multer';
 import { rm } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
-import { isRawReply, isStatusReply, isStoredFileReply, type Ctx, type RestRoute, type Storage, type StoredFileReply } from '@tessera/schema';
+import type { Readable } from 'node:stream';
+import { isRawReply, isStatusReply, isStoredFileReply, keptAnswerMaxBytes, type Ctx, type RestRoute, type Storage, type StoredFileReply } from '@tessera/schema';
 import { csrfGuard } from './csrf';
 import { sendErrors, sendFailure } from './send-error';
 
@@ -111,9 +112,14 @@ function rangeOf(header: string | undefined, size: number): { start: number; end
   return start > end || start >= size ? 'invalid' : { start, end };
 }
 
+/** A store that cannot be reached is a coded answer (G_03): nothing of the file's headers (its caching above all) goes with it. */
+function forgetFileHeaders(res: Response): void {
+  for (const name of ['Content-Type', 'Cache-Control', 'ETag', 'Accept-Ranges', 'Content-Disposition', 'Content-Security-Policy', 'Surrogate-Key', 'xkey']) res.removeHeader(name);
+}
+
 /** Sends stored (or cached) bytes with ETag/304, Range (206/416) and headers that keep a browser from running them. */
 async function sendStoredFile(req: Request, res: Response, file: StoredFileReply, storage: Storage): Promise<void> {
-  const size = file.bytes ? file.bytes.length : await storage.size(file.key);
+  const size = file.bytes ? file.bytes.length : (file.size ?? (await storage.size(file.key)));
   if (size === null) {
     sendErrors(res, 404, [{ code: 'V_12', property: 'path' }]);
     return;
@@ -127,6 +133,8 @@ async function sendStoredFile(req: Request, res: Response, file: StoredFileReply
     'Content-Disposition': `${file.disposition}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
     'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
   });
+  // Only on what a shared cache may keep (a visitor's copy), so a purge by key reaches it.
+  if (file.surrogateKeys && file.cacheControl.startsWith('public')) res.set({ 'Surrogate-Key': file.surrogateKeys, xkey: file.surrogateKeys });
   if (req.fresh) {
     res.status(304).end();
     return;
@@ -135,6 +143,17 @@ async function sendStoredFile(req: Request, res: Response, file: StoredFileReply
   if (range === 'invalid') {
     res.status(416).set('Content-Range', `bytes */${size}`).end();
     return;
+  }
+  if (file.keep && req.method === 'GET' && !range && size <= keptAnswerMaxBytes && (await sendAndKeep(req, res, file, storage))) return;
+  let stream: Readable | undefined;
+  if (req.method !== 'HEAD' && !file.bytes) {
+    try {
+      // Opened before the status goes out: a store that cannot be reached is a coded answer (G_03).
+      stream = await storage.stream(file.key, range ?? undefined);
+    } catch (error) {
+      forgetFileHeaders(res);
+      throw error;
+    }
   }
   res.status(range ? 206 : 200).set('Content-Length', String(range ? range.end - range.start + 1 : size));
   if (range) res.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
@@ -146,19 +165,43 @@ async function sendStoredFile(req: Request, res: Response, file: StoredFileReply
     res.end(range ? file.bytes.subarray(range.start, range.end + 1) : file.bytes);
     return;
   }
+  const opened = stream!;
   await new Promise<void>((resolve) => {
-    const stream = storage.stream(file.key, range ?? undefined);
-    stream.on('error', (error) => {
+    opened.on('error', (error) => {
       req.log.error({ err: error }, 'streaming a stored file failed');
       res.destroy();
       resolve();
     });
     res.on('close', () => {
-      stream.destroy();
+      opened.destroy();
       resolve();
     });
-    stream.pipe(res);
+    opened.pipe(res);
   });
+}
+
+/**
+ * A visitor's public answer small enough to keep (a rendition the site shows): read whole, sent,
+ * and handed with the headers that went out to `keep`, so the next request for the same URL is
+ * answered from memory before Express (kept-files.ts). Nothing is kept that carried a cookie or
+ * went out compressed; false when the bytes are gone from storage (the caller answers as before).
+ */
+async function sendAndKeep(req: Request, res: Response, file: StoredFileReply, storage: Storage): Promise<boolean> {
+  let bytes: Buffer | null;
+  try {
+    bytes = file.bytes ?? (await storage.get(file.key));
+  } catch (error) {
+    forgetFileHeaders(res);
+    throw error;
+  }
+  if (!bytes) return false;
+  res.status(200).set('Content-Length', String(bytes.length));
+  res.end(bytes);
+  const { 'x-request-id': _requestId, ...headers } = res.getHeaders();
+  if (!headers['set-cookie'] && !headers['content-encoding'] && headers['content-length'] === String(bytes.length)) {
+    file.keep!(req.originalUrl, { headers: headers as Record<string, string | number | string[]>, bytes });
+  }
+  return true;
 }
 
 /** Malformed or oversized bodies, from the JSON parser. */

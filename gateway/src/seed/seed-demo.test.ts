@@ -14,7 +14,7 @@ afterAll(async () => {
 describe('seed:demo', () => {
   it('fills an empty site with published pages in four locales, menus, tags, team and texts', async () => {
     const { tessera } = gateway;
-    const { pages } = await seedDemo({ orm: tessera.orm, services: tessera.services, events: tessera.events, mail: tessera.mail, close: async () => undefined });
+    const { pages } = await seedDemo({ orm: tessera.orm, services: tessera.services, events: tessera.events, consumers: tessera.consumers, mail: tessera.mail, close: async () => undefined });
     expect(pages).toBeGreaterThanOrEqual(20);
 
     const [counts] = await tessera.orm.em.fork().execute<Record<string, string>[]>(
@@ -53,6 +53,6 @@ describe('seed:demo', () => {
     const menu = await visitor.rest('GET', '/api/tessera/menu/fr-fr');
     expect(menu.body.items.map((i: { label: string }) => i.label)).toEqual(['À propos', 'Services', 'Contact', 'LinkedIn']);
 
-    await expect(seedDemo({ orm: tessera.orm, services: tessera.services, events: tessera.events, mail: tessera.mail, close: async () => undefined })).rejects.toThrow(/already has pages/);
+    await expect(seedDemo({ orm: tessera.orm, services: tessera.services, events: tessera.events, consumers: tessera.consumers, mail: tessera.mail, close: async () => undefined })).rejects.toThrow(/already has pages/);
   });
 });

@@ -52,7 +52,7 @@ function withMedia(pageKey: string, blocks: Array<{ type: string; props: Record<
  * about, services, contact, careers, 404), news articles, menus, tags, skills, certificates,
  * team and site texts, all through the same operations the admin uses. Refuses to run twice.
  */
-export async function seedDemo(data: TesseraData): Promise<{ pages: number }> {
+export async function seedDemo(data: Pick<TesseraData, 'orm' | 'services'> & Partial<TesseraData>): Promise<{ pages: number }> {
   const ctx = () => systemContext(data.orm.em.fork(), data.services);
   const [{ count }] = await data.orm.em.fork().execute<{ count: string }[]>('select count(*) as count from page');
   if (Number(count) > 0) throw new Error('this installation already has pages: seed:demo only fills an empty site');

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Ctx as Context } from '../context';
+import { registerUser } from '../users/register-user';
 import { UserType } from '../users/user.types';
 import { LoginInput, RegisterInput, ResetAccountInput } from './auth.types';
 import { currentUser } from './operations/current-user';
@@ -8,7 +9,6 @@ import { login } from './operations/login';
 import { logout } from './operations/logout';
 import { refreshSession } from './operations/refresh-session';
 import { resetAccount } from './operations/reset-account';
-import { registerUser } from './register-user';
 
 @Resolver()
 export class AuthResolver {

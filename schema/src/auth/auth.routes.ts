@@ -1,4 +1,5 @@
 import { succeeded, type RestRoute } from '../http/rest-route';
+import { registerUser } from '../users/register-user';
 import { restUser } from '../users/user.rest';
 import { currentUser } from './operations/current-user';
 import { forgotPassword } from './operations/forgot-password';
@@ -6,7 +7,6 @@ import { login } from './operations/login';
 import { logout } from './operations/logout';
 import { refreshSession } from './operations/refresh-session';
 import { resetAccount } from './operations/reset-account';
-import { registerUser } from './register-user';
 
 export const authRoutes: RestRoute[] = [
   {
@@ -19,6 +19,7 @@ export const authRoutes: RestRoute[] = [
     path: '/auth/logout',
     handle: async (ctx) => succeeded(await logout(ctx, {}).then(() => ({}))),
   },
+  { method: 'GET', path: '/user', handle: async (ctx) => restUser(await currentUser(ctx, {})) },
   {
     method: 'POST',
     path: '/auth/user',

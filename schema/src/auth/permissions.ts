@@ -13,6 +13,7 @@ export const permissionNames = [
   'manage-search',
   'manage-settings',
   'manage-site-content',
+  'manage-webhooks',
 ] as const;
 
 export type PermissionName = (typeof permissionNames)[number];

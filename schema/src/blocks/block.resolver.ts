@@ -6,12 +6,12 @@ import { listBlockTypes, listPageTypes } from './operations';
 @Resolver()
 export class BlockResolver {
   @Query(() => [BlockTypeType])
-  blockTypes(@Ctx() ctx: Context): Promise<BlockTypeType[]> {
+  blockTypes(@Ctx() ctx: Context): Promise<readonly BlockTypeType[]> {
     return listBlockTypes(ctx, {});
   }
 
   @Query(() => [PageTypeType])
-  pageTypes(@Ctx() ctx: Context): Promise<PageTypeType[]> {
+  pageTypes(@Ctx() ctx: Context): Promise<readonly PageTypeType[]> {
     return listPageTypes(ctx, {});
   }
 }

@@ -40,10 +40,10 @@ export class PageTypeType {
   fields?: unknown;
 
   @Field(() => [String])
-  header!: string[];
+  header!: readonly string[];
 
   @Field(() => [String])
-  footer!: string[];
+  footer!: readonly string[];
 
   @Field({ description: 'False keeps it out of the admin navigation (the blank type).' })
   inNavigation!: boolean;

@@ -4,13 +4,13 @@
  */
 import { join } from 'node:path';
 import { startEmbeddedPostgres } from './embedded-postgres';
-import { openDatabase } from './orm';
+import { migratorOf, openDatabase } from './orm';
 
 async function main(): Promise<void> {
   const pg = await startEmbeddedPostgres({ maxConnections: 2 });
   const orm = await openDatabase(pg.url, 1);
   try {
-    const result = await orm.getMigrator().createMigration(join(__dirname, '../../src/db/migrations'));
+    const result = await migratorOf(orm).createMigration(join(__dirname, '../../src/db/migrations'));
     console.log(result.fileName ? `wrote ${result.fileName}` : 'entities and migrations agree: nothing to write');
   } finally {
     await orm.close();

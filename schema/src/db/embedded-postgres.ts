@@ -1,4 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -14,10 +17,28 @@ export interface EmbeddedPostgres {
  * Memory settings of the embedded database. Its shared buffers, sort and index-build memory live
  * in the WASM heap, which never gives memory back: PostgreSQL's server defaults (128 MB of
  * buffers, 64 MB per index build) are sized for a dedicated machine and would stay resident after
- * the first large read or migration. The data files are read through the operating system's page
- * cache either way, so smaller buffers cost a copy, not a disk read.
+ * the first large read or migration. The shared buffers are even resident from the start (the WASM
+ * build zero-fills its shared memory): 32 MB of them were 26 MB more RSS at idle than 8 MB. The data
+ * files are read through the operating system's page cache either way, so smaller buffers cost a
+ * copy, not a disk read; an installation that outgrows them belongs on a PostgreSQL server.
  */
-const embeddedSettings = (process.env.TESSERA_EMBEDDED_PG_SETTINGS ?? 'shared_buffers=32MB,maintenance_work_mem=16MB,temp_buffers=2MB').split(',').filter(Boolean);
+const embeddedSettings = (process.env.TESSERA_EMBEDDED_PG_SETTINGS ?? 'shared_buffers=8MB,maintenance_work_mem=16MB,temp_buffers=2MB').split(',').filter(Boolean);
+
+/**
+ * Creating a data directory (initdb, then the first start) runs a second WASM instance and takes
+ * about 700 MB at its peak; the C library keeps most of that resident after it is freed (about
+ * 150 MB more than opening an existing directory, for the life of the process), and migrating
+ * the new database leaves some more. So a fresh directory is created and migrated by a
+ * short-lived node process (`prepare-data-dir.ts`), and this one only opens it. Run from the
+ * sources (tests), where that script is not compiled, the child only creates the directory.
+ */
+async function createDataDirApart(dataDir: string): Promise<void> {
+  const prepare = join(__dirname, 'prepare-data-dir.js');
+  const args = existsSync(prepare)
+    ? [prepare, dataDir]
+    : ['-e', 'const { PGlite } = require(process.argv[1]); PGlite.create(process.argv[2]).then((db) => db.close());', require.resolve('@electric-sql/pglite'), dataDir];
+  await promisify(execFile)(process.execPath, args, { timeout: 120_000 });
+}
 
 /**
  * PostgreSQL compiled to WASM (PGlite), served on 127.0.0.1 so the ORM uses the very same
@@ -30,8 +51,13 @@ export async function startEmbeddedPostgres(options: {
   dataDir?: string;
   port?: number;
   maxConnections: number;
+  /** A new data directory is prepared by a child process (true, the default), or here. */
+  createApart?: boolean;
 }): Promise<EmbeddedPostgres> {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    if (options.createApart !== false && !existsSync(join(options.dataDir, 'PG_VERSION'))) await createDataDirApart(options.dataDir);
+  }
   // pg_trgm and btree_gin serve the page list's and search's substring matches from one index.
   const db = await PGlite.create(options.dataDir ?? 'memory://', {
     extensions: { pg_trgm, btree_gin },

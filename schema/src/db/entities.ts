@@ -6,20 +6,20 @@ import { SystemSecret } from '../auth/system-secret.entity';
 import { ContactRateLimit } from '../contact/contact-rate-limit.entity';
 import { ContactSubmission } from '../contact/contact-submission.entity';
 import { DomainEventRow } from '../events/domain-event.entity';
+import { EventConsumerRow, ParkedEventRow } from '../events/event-consumer.entities';
 import { OutboxMail } from '../mail/outbox-mail.entity';
 import { MediaDirectory, MediaFile } from '../media/media.entities';
 import { MenuItem } from '../menus/menu-item.entity';
 import { PageFileUsage } from '../pages/page-file-usage.entity';
 import { PageRedirect } from '../pages/page-redirect.entity';
-import { PageVersion } from '../pages/page-version.entity';
-import { Page } from '../pages/page.entity';
-import { PublicationRequest } from '../pages/publication-request.entity';
+import { Page, PageVersion, PublicationRequest } from '../pages/page.entities';
 import { SearchDocumentRow, SearchJobRow } from '../search/search.entities';
 import { Setting } from '../settings/setting.entity';
 import { Certificate, SiteText, Skill, TeamMember } from '../site-content/site-content.entities';
 import { Tag } from '../tags/tag.entity';
 import { Role } from '../users/role.entity';
 import { User } from '../users/user.entity';
+import { WebhookDelivery, WebhookEndpoint } from '../webhooks/webhook.entities';
 
 export const entities = [
   Role,
@@ -42,6 +42,8 @@ export const entities = [
   TeamMember,
   SiteText,
   DomainEventRow,
+  EventConsumerRow,
+  ParkedEventRow,
   OutboxMail,
   MediaDirectory,
   MediaFile,
@@ -49,4 +51,6 @@ export const entities = [
   ContactRateLimit,
   SearchDocumentRow,
   SearchJobRow,
+  WebhookEndpoint,
+  WebhookDelivery,
 ];

@@ -1,21 +1,22 @@
-import { Migrator } from '@mikro-orm/migrations';
+import type { MigrationObject } from '@mikro-orm/core';
 import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
 import { entities } from './entities';
-import { migrationsList } from './migrations';
+import { migrationNames } from './migrations';
+
+const migrationsTable = 'tessera_migrations';
 
 export function ormConfig(clientUrl: string, poolMax: number, log?: (message: string) => void): Options {
   return defineConfig({
     clientUrl,
     logger: (message) => log?.(message),
     entities,
-    extensions: [Migrator],
     discovery: { disableDynamicFileAccess: true },
     pool: { min: 0, max: poolMax },
     forceUtcTimezone: true,
     allowGlobalContext: false,
+    // The list of migrations is given when they are run (migratorOf): the migrator loads only then.
     migrations: {
-      migrationsList,
-      tableName: 'tessera_migrations',
+      tableName: migrationsTable,
       transactional: true,
       allOrNothing: true,
       snapshot: false,
@@ -23,9 +24,37 @@ export function ormConfig(clientUrl: string, poolMax: number, log?: (message: st
   });
 }
 
+/**
+ * The committed migrations' classes. Loading them loads their base class's package, the migrator
+ * and its command-line library (several MB of an idle server's memory), so it happens only when
+ * there is something to run.
+ */
+function loadMigrations(): MigrationObject[] {
+  return migrationNames.map((name) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const module = require(`./migrations/${name}`) as Record<string, MigrationObject['class']>;
+    return { name, class: module[name] };
+  });
+}
+
+/** The ORM's migrator, with the committed migrations (MikroORM loads `@mikro-orm/migrations` on this first call). */
+export function migratorOf(orm: MikroORM): ReturnType<MikroORM['getMigrator']> {
+  orm.config.set('migrations', { ...orm.config.get('migrations'), migrationsList: loadMigrations() });
+  return orm.getMigrator();
+}
+
+/** Whether a committed migration has not run yet (or none has: no table). */
+async function migrationsPending(orm: MikroORM): Promise<boolean> {
+  const em = orm.em.fork();
+  const [{ exists }] = await em.execute<Array<{ exists: boolean }>>(`select to_regclass(?) is not null as exists`, [migrationsTable]);
+  if (!exists) return true;
+  const applied = new Set((await em.execute<Array<{ name: string }>>(`select name from ${migrationsTable}`)).map((row) => row.name));
+  return migrationNames.some((name) => !applied.has(name));
+}
+
 /** Connects and applies the committed migrations that have not run yet. */
 export async function openDatabase(clientUrl: string, poolMax = 8, log?: (message: string) => void): Promise<MikroORM> {
   const orm = await MikroORM.init(ormConfig(clientUrl, poolMax, log));
-  await orm.getMigrator().up();
+  if (await migrationsPending(orm)) await migratorOf(orm).up();
   return orm;
 }

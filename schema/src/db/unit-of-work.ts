@@ -30,7 +30,7 @@ function isTx(ctx: Ctx): ctx is TxCtx {
  */
 export async function inTransaction<T>(ctx: Ctx, work: (tx: TxCtx) => Promise<T>): Promise<T> {
   if (isTx(ctx)) return work(ctx);
-  const written = { events: false, mail: false };
+  const written: { events: boolean; mail: boolean; tx?: string } = { events: false, mail: false };
   const result = await ctx.em.getContext(false).transactional(async (em) => {
     const tx: TxCtx = {
       ...ctx,
@@ -47,8 +47,12 @@ export async function inTransaction<T>(ctx: Ctx, work: (tx: TxCtx) => Promise<T>
     };
     const value = await work(tx);
     await em.flush();
-    // Delivered by PostgreSQL at commit, and not at all on rollback.
-    if (written.events) await em.execute(`select pg_notify('${eventChannel}', '')`);
+    // Delivered by PostgreSQL at commit, and not at all on rollback. The transaction's id tells
+    // the event bus when it has delivered this transaction's events (see EventBus.catchUp).
+    if (written.events) {
+      const [row] = await em.execute<Array<{ tx: string }>>(`select pg_current_xact_id()::text as tx, pg_notify('${eventChannel}', '')`);
+      written.tx = row.tx;
+    }
     return value;
   });
   if (written.events || written.mail) await ctx.services.outbox.committed(written);

@@ -7,6 +7,8 @@ export const catalogue = {
   G_01: { status: 500, message: 'Something went wrong, please try again later.' },
   /** Tessera's addition to SPEC §8: the line of image work is full (media/image-work.ts); the answer says when to try again (Retry-After). */
   G_02: { status: 503, message: 'The server is busy, please try again in a moment.' },
+  /** Tessera's addition to SPEC §8: the object store holding the media bytes cannot be reached (storage/storage.ts); pages are still served. */
+  G_03: { status: 503, message: 'Files cannot be reached right now, please try again in a moment.' },
   V_01: { status: 422, message: 'The {property} field is required.' },
   V_02: { status: 422, message: 'A valid e-mail is needed.' },
   V_03: { status: 422, message: 'Your password and confirmation password do not match.' },
@@ -57,6 +59,10 @@ export const catalogue = {
   ST_02: { status: 409, message: 'The default language cannot be removed; choose another default language and save first.' },
   /** Tessera's addition to SPEC §8: a GraphQL document over the depth, alias, cost or size limits (gateway/src/graphql/query-limits.ts). */
   Q_01: { status: 400, message: 'This query is too complex.' },
+  /** Tessera's addition to SPEC §8: a webhook URL whose host resolves to a loopback, private, link-local or other non-public address (webhooks/webhook-target.ts). */
+  WH_01: { status: 422, message: 'This address cannot receive webhooks: it leads to a private or local network.' },
+  /** Tessera's addition to SPEC §8: a webhook URL whose host name cannot be resolved. */
+  WH_02: { status: 422, message: 'The host of this address could not be found.' },
 } as const;
 
 export type ErrorCode = keyof typeof catalogue;

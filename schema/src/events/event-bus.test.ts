@@ -1,6 +1,6 @@
 import { Client } from 'pg';
-import type { DomainEvent } from '@tessera/schema';
-import { startTestGateway, type TestGateway } from '@tessera/testing';
+import { startTestDomain, type TestDomain } from '../test-support';
+import type { DomainEvent } from './domain-events';
 
 /*
  * On a PostgreSQL server the bus is woken by NOTIFY on its own LISTEN connection. When that
@@ -12,22 +12,22 @@ const onServer = process.env.DATABASE_URL ? describe : describe.skip;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 onServer('the event listener connection (PostgreSQL server)', () => {
-  let gateway: TestGateway;
+  let domain: TestDomain;
   const heard: DomainEvent[] = [];
 
   beforeAll(async () => {
-    gateway = await startTestGateway({ eventPollMs: 3_600_000 });
-    gateway.tessera.events.subscribe((event) => {
+    domain = await startTestDomain({ eventPollMs: 3_600_000 });
+    domain.events.subscribe((event) => {
       heard.push(event);
     });
   });
 
   afterAll(async () => {
-    await gateway?.stop();
+    await domain?.stop();
   });
 
   const listeners = async () =>
-    (await gateway.sql<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`)).map((row) => row.pid);
+    (await domain.sql<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`)).map((row) => row.pid);
 
   async function commitElsewhere(marker: string): Promise<void> {
     const other = new Client({ connectionString: process.env.TESSERA_TEST_DATABASE_URL });
@@ -47,7 +47,7 @@ onServer('the event listener connection (PostgreSQL server)', () => {
   it('listens again after its connection was terminated, and hears what others commit', async () => {
     const [before] = await listeners();
     expect(before).toBeDefined();
-    await gateway.sql('select pg_terminate_backend(?)', [before]);
+    await domain.sql('select pg_terminate_backend(?)', [before]);
     let after: number | undefined;
     while (!after || after === before) {
       await pause(50);

@@ -13,7 +13,11 @@ export interface EventBusOptions {
   listenUrl?: string;
   /** How often to read the event table without a notification (ms). */
   pollMs: number;
+  /** How long `catchUp` waits for a committed transaction's events behind older transactions (ms). */
+  catchUpMs?: number;
 }
+
+const defaultCatchUpMs = 5_000;
 
 interface Cursor {
   tx: string;
@@ -106,9 +110,23 @@ export class EventBus {
     return () => this.listeners.delete(listener);
   }
 
-  /** Reads and delivers what has committed so far; resolves when this instance's listeners have it. */
-  catchUp(): Promise<void> {
-    return this.wake();
+  /**
+   * Reads and delivers what has committed so far; resolves when this instance's listeners have it.
+   * Given a committed transaction's id, it also waits until that transaction's events are
+   * delivered: a read holds back rows of a transaction while an older one still runs (a consumer's
+   * claim, another request's write), so one read right after the commit may not reach them yet,
+   * and the caller's answer would go out before its own change reached the HTML cache and the
+   * site. The wait is bounded by `catchUpMs`; after it, the next poll delivers them.
+   */
+  async catchUp(tx?: string): Promise<void> {
+    await this.wake();
+    if (tx === undefined) return;
+    const target = BigInt(tx);
+    const until = Date.now() + (this.options.catchUpMs ?? defaultCatchUpMs);
+    for (let pauseMs = 2; BigInt(this.cursor.tx) < target && !this.stopped && Date.now() < until; pauseMs = Math.min(pauseMs * 2, 50)) {
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      await this.wake();
+    }
   }
 
   /**
@@ -158,8 +176,20 @@ export class EventBus {
     }
   }
 
-  /** Forgets events older than a day (the trail is for delivery, not history: see the audit log). */
+  /**
+   * Forgets events older than a day (the trail is for delivery, not history: see the audit log)
+   * that every durable consumer has passed; an event a consumer still needs stays up to a week
+   * (a consumer stopped that long, or no longer registered, does not keep the table growing).
+   */
   async prune(): Promise<void> {
-    await this.options.orm.em.fork().execute(`delete from domain_event where at < now() - interval '1 day'`);
+    const dropped = await this.options.orm.em.fork().execute<{ n: string }[]>(
+      `with gone as (
+         delete from domain_event d where d.at < now() - interval '1 day'
+            and (d.at < now() - interval '7 days'
+                 or not exists (select 1 from event_consumer c where (d.tx, d.id) > (c.position_tx, c.position_id)))
+         returning (select count(*) from event_consumer c where (d.tx, d.id) > (c.position_tx, c.position_id)) as unread)
+       select count(*) filter (where unread > 0)::text as n from gone`,
+    );
+    if (Number(dropped[0]?.n ?? 0) > 0) this.options.log.warn({ events: Number(dropped[0].n) }, 'pruned events older than a week that a durable consumer had not handled yet');
   }
 }

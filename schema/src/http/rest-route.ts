@@ -1,3 +1,4 @@
+import type { KeptAnswer } from '../media/served-file-facts';
 import type { Ctx } from '../context';
 import type { ErrorCode } from '../errors/catalogue';
 
@@ -20,11 +21,17 @@ export interface StoredFileReply {
   storedFile: true;
   key: string;
   bytes?: Buffer;
+  /** The stored size when the route knows it already (the file's row, the rendition it just looked up): no second look at the store. */
+  size?: number;
   contentType: string;
   etag: string;
   disposition: 'inline' | 'attachment';
   fileName: string;
   cacheControl: string;
+  /** Surrogate keys (space separated) of a reply any cache may keep: sent as `Surrogate-Key` and `xkey`. */
+  surrogateKeys?: string;
+  /** Set on a visitor's public answer that may be kept whole: the transport hands it the URL, headers and bytes it sent. */
+  keep?: (url: string, answer: KeptAnswer) => void;
 }
 
 export function isStoredFileReply(value: unknown): value is StoredFileReply {
@@ -54,6 +61,8 @@ export interface RestRoute {
    * needs no CSRF proof: a client that has no token yet (after a reload) can ask who is signed in.
    */
   changesNothing?: true;
+  /** The operation a generated handler calls, named where its source shows only a variable. */
+  operation?: string;
   handle(ctx: Ctx, request: RestRequest): Promise<object | RawReply | StatusReply | StoredFileReply>;
 }
 

@@ -1,4 +1,4 @@
-import type { CropParams } from '../blocks/block';
+import type { CropParams } from '@tessera/content-model';
 
 /**
  * Cropper.js data as a rendition is named by: whole pixels of the upright image, a turn in whole

@@ -1,5 +1,5 @@
 import type sharp from 'sharp';
-import type { CropParams } from '../blocks/block';
+import type { CropParams } from '@tessera/content-model';
 import { CodedError } from '../errors/coded-error';
 import { openImage } from './image-work';
 

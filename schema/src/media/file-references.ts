@@ -1,5 +1,5 @@
 import type { TxCtx } from '../db/unit-of-work';
-import type { Block, BlockImage } from '../blocks/block';
+import type { Block, BlockImage } from '@tessera/content-model';
 import type { ErrorEntry } from '../errors/coded-error';
 import type { MediaKind } from './media.entities';
 

@@ -1,6 +1,7 @@
 import type sharp from 'sharp';
 import { CodedError } from '../errors/coded-error';
-import { openImage, type ImageWork } from './image-work';
+import type { ImageLine } from '../context';
+import { openImage } from './image-work';
 import { mediaLimits } from './media-library';
 
 export interface ImageInfo {
@@ -15,7 +16,7 @@ export interface ImageInfo {
  * Reads an image's header with sharp, in the line of image work: an image sharp cannot read is
  * refused (ML_05 on `f`), one of more pixels than the library serves too (ML_06).
  */
-export async function imageInfo(work: ImageWork, path: string, size: number): Promise<ImageInfo> {
+export async function imageInfo(work: ImageLine, path: string, size: number): Promise<ImageInfo> {
   let metadata: sharp.Metadata;
   try {
     // Unlimited here, so that an image over the limit is told apart from one sharp cannot read.

@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+import type sharp from 'sharp';
+import type { ImageLine } from '../context';
 import { CodedError } from '../errors/coded-error';
 import { mediaLimits } from './media-library';
 
@@ -25,16 +26,13 @@ interface Waiting {
  * off: every result is kept on disk or in the preview cache, so the cache would only hold memory
  * and open files.
  */
-export class ImageWork {
+export class ImageWork implements ImageLine {
   private running = 0;
   private readonly waiting: Waiting[] = [];
   /** Jobs under way by what they make, so a second request for the same result joins the first. */
   private readonly underWay = new Map<string, Promise<unknown>>();
 
-  constructor(readonly options: ImageWorkOptions) {
-    sharp.cache(false);
-    sharp.concurrency(1);
-  }
+  constructor(readonly options: ImageWorkOptions) {}
 
   /** Jobs that can be running or waiting at one moment. */
   get capacity(): number {
@@ -96,7 +94,23 @@ export class ImageWork {
   }
 }
 
+let loadedSharp: typeof sharp | undefined;
+
+/**
+ * sharp, loaded with the first image: libvips and its threads cost about 10 MB of resident memory
+ * that a gateway serving kept renditions and pages never needs. Its operation cache stays off and
+ * each pipeline keeps to one libvips thread (the line above decides how many run).
+ */
+function sharpModule(): typeof sharp {
+  if (!loadedSharp) {
+    loadedSharp = require('sharp') as typeof sharp;
+    loadedSharp.cache(false);
+    loadedSharp.concurrency(1);
+  }
+  return loadedSharp;
+}
+
 /** An image as sharp opens it here: refused past `mediaLimits.maxImagePixels` and on any decoding error. */
 export function openImage(input: string | Buffer, options: sharp.SharpOptions = {}): sharp.Sharp {
-  return sharp(input, { failOn: 'error', limitInputPixels: mediaLimits.maxImagePixels, ...options });
+  return sharpModule()(input, { failOn: 'error', limitInputPixels: mediaLimits.maxImagePixels, ...options });
 }

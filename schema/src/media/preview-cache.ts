@@ -1,10 +1,12 @@
+import type { Previews } from '../context';
+
 /**
  * Renditions only a signed-in user asked for (crops being edited, a draft's images): held in
  * memory up to `maxBytes` in all, the least recently used going first, so however many crops are
  * tried nothing grows without bound and nothing is written to storage. Per instance: another
  * instance makes its own copy when asked.
  */
-export class PreviewCache {
+export class PreviewCache implements Previews {
   private readonly entries = new Map<string, Buffer>();
   private total = 0;
 

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type sharp from 'sharp';
-import type { CropParams } from '../blocks/block';
+import type { CropParams } from '@tessera/content-model';
 import type { Services } from '../context';
 import { cutCrop } from './cut-crop';
 import { openImage } from './image-work';
 import { blobKey, renditionsKey } from './media-library';
-import type { ServedFileFacts } from './served-files';
+import type { ServedFileFacts } from './served-file-facts';
 
 /** Widths a `srcset` may ask for; any other is V_12, so the cache cannot be filled with every width. */
 export const renditionWidths = [160, 320, 480, 640, 768, 1024, 1280, 1600, 1920, 2560] as const;
@@ -36,6 +36,8 @@ export interface Rendition {
   key: string;
   contentType: string;
   bytes?: Buffer;
+  /** Its stored size, when known without another look at the store. */
+  size?: number;
 }
 
 const contentTypes: Record<string, string> = { webp: 'image/webp', avif: 'image/avif', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
@@ -90,25 +92,28 @@ export async function rendition(services: Pick<Services, 'storage' | 'imageWork'
   if (place === 'preview') {
     const cached = services.previewCache.get(key);
     if (cached) return { key, contentType, bytes: cached };
-  } else if ((await services.storage.size(key)) !== null) {
-    return { key, contentType };
+  } else {
+    const size = await services.storage.size(key);
+    if (size !== null) return { key, contentType, size };
   }
-  const source = await services.storage.localFile(blobKey(file.hash));
-  return services.imageWork.runOnce(`${place}:${key}`, async () => {
-    const pipeline = await made(services, source, file, request, format);
-    if (place === 'preview') {
-      const bytes = await pipeline.toBuffer();
-      services.previewCache.set(key, bytes);
-      return { key, contentType, bytes };
-    }
-    const temporary = await services.storage.temporaryFile();
-    try {
-      await pipeline.toFile(temporary);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
-    await services.storage.adopt(key, temporary);
-    return { key, contentType };
-  });
+  // The source is lent for the work only (a bucket's copy sits in the bounded local cache).
+  return services.imageWork.runOnce(`${place}:${key}`, () =>
+    services.storage.withLocalFile(blobKey(file.hash), async (source) => {
+      const pipeline = await made(services, source, file, request, format);
+      if (place === 'preview') {
+        const bytes = await pipeline.toBuffer();
+        services.previewCache.set(key, bytes);
+        return { key, contentType, bytes };
+      }
+      const temporary = await services.storage.temporaryFile();
+      try {
+        await pipeline.toFile(temporary);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      await services.storage.adopt(key, temporary);
+      return { key, contentType };
+    }),
+  );
 }

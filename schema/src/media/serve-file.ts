@@ -5,7 +5,9 @@ import type { StoredFileReply } from '../http/rest-route';
 import { cropKey, normaliseCrop } from './crop';
 import { blobKey } from './media-library';
 import { rendition, siteImageFormats, siteImageWidths, type RenditionRequest } from './renditions';
-import { publicUseOf, type ServedFileFacts } from './served-files';
+import type { ServedFileFacts } from './served-file-facts';
+import { publicUseOf } from './served-files';
+import { cacheKeys, surrogateKeyHeader } from '../events/cache-keys';
 
 /** What the transport streams (ETag: content addressed, so it changes when the bytes do). */
 export type ServedFile = StoredFileReply;
@@ -53,9 +55,34 @@ function refuseUnlessOnSite(named: boolean, request: RenditionRequest): void {
  * An image as asked (crop, width, format), or any other file as stored. A rendition the site
  * shows is kept in storage; one only a signed-in user asked for goes to the bounded preview cache.
  */
-export async function serveFile(ctx: Ctx, facts: ServedFileFacts, request: RenditionRequest): Promise<ServedFile> {
+/**
+ * The surrogate keys of what a visitor got (none for a signed-in user: private): the file, and
+ * what makes it public (the pages showing it, the site content showing it), so un-sharing,
+ * deleting or unpublishing purges it from the caches in front. `also` adds the page a block file
+ * was asked through.
+ */
+async function surrogateKeysOf(ctx: Ctx, facts: ServedFileFacts, also: string[]): Promise<string | undefined> {
+  if (ctx.viewer) return undefined;
+  const publicUse = await publicUseOf(ctx.em, facts);
+  return surrogateKeyHeader([cacheKeys.file(facts.file.id), ...publicUse.keys, ...also]);
+}
+
+/**
+ * A visitor's answer asked by the file's id alone (preview-image, preview-crop) may be kept whole
+ * in memory and served again without a query or a look at storage (gateway: kept-files.ts) until
+ * the file's facts are forgotten. Not a block file asked through its page (`also`): that page is
+ * part of why it is public.
+ */
+function keeperOf(ctx: Ctx, facts: ServedFileFacts, also: string[]): ServedFile['keep'] {
+  if (ctx.viewer || also.length > 0) return undefined;
+  return (url, answer) => ctx.services.servedFiles.keep(facts, url, answer);
+}
+
+export async function serveFile(ctx: Ctx, facts: ServedFileFacts, request: RenditionRequest, also: string[] = []): Promise<ServedFile> {
   const { file } = facts;
   const cacheControl = ctx.viewer ? privateCacheControl : publicCacheControl;
+  const surrogateKeys = await surrogateKeysOf(ctx, facts, also);
+  const keep = keeperOf(ctx, facts, also);
   if (file.kind === 'video') throw new CodedError('V_12', 'imageID', 404);
   if (file.kind === 'image' || file.kind === 'gif') {
     const crop = request.crop ? normaliseCrop(request.crop) : null;
@@ -64,17 +91,21 @@ export async function serveFile(ctx: Ctx, facts: ServedFileFacts, request: Rendi
     // A GIF keeps its frames unless it is cropped or scaled.
     const asStored = file.kind === 'gif' && !crop && !request.width && !request.format;
     const made = asStored
-      ? { key: blobKey(file.hash), contentType: file.contentType }
+      ? { key: blobKey(file.hash), contentType: file.contentType, size: file.size ?? undefined }
       : await rendition(ctx.services, file, { crop, width: request.width, format: request.format }, named ? 'kept' : 'preview');
-    return { storedFile: true, ...made, etag: `"${made.key.split('/').pop()}"`, disposition: 'inline', fileName: file.fileName, cacheControl };
+    return { storedFile: true, ...made, etag: `"${made.key.split('/').pop()}"`, disposition: 'inline', fileName: file.fileName, cacheControl, surrogateKeys, keep };
   }
   return {
     storedFile: true,
     key: blobKey(file.hash),
+    // Content addressed: the row's size is the stored size (one request less to an object store).
+    size: file.size ?? undefined,
     contentType: file.contentType,
     etag: `"${file.hash}"`,
     disposition: inlineTypes.has(file.contentType) ? 'inline' : 'attachment',
     fileName: file.fileName,
     cacheControl,
+    surrogateKeys,
+    keep,
   };
 }

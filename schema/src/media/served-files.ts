@@ -3,22 +3,13 @@ import type { DomainEvent, DomainEventType } from '../events/domain-events';
 import { publishedCropsOf } from '../pages/file-usage';
 import { activeImageCropsOf } from '../site-content/file-usage';
 import { cropKeys } from './crop';
+import { cacheKeys } from '../events/cache-keys';
+import type { ServedFiles } from '../context';
 import { MediaFile } from './media.entities';
+import type { KeptAnswer, PublicUse, ServedFileFacts } from './served-file-facts';
 
-/** How the public site shows a file: whether it does at all, and which crops of it. */
-export interface PublicUse {
-  /** On a published page (a block or the SEO image), or the image of active site content. */
-  shown: boolean;
-  /** The normalised crops (crop.ts `cropKey`) those name: the only crops a visitor may fetch. */
-  crops: ReadonlySet<string>;
-}
-
-/** What serving a file needs to know about it. */
-export interface ServedFileFacts {
-  file: Pick<MediaFile, 'id' | 'hash' | 'kind' | 'contentType' | 'fileName' | 'shared'>;
-  /** How the site shows it; read once, when first asked. */
-  publicUse?: PublicUse;
-}
+/** The largest answer kept in memory: the site's renditions are far smaller; larger files stream from storage. */
+export const keptAnswerMaxBytes = 512 * 1024;
 
 /** The events after which a remembered fact may be wrong: the file changed, or what is published (pages, site content) did. */
 const changesFacts: ReadonlySet<DomainEventType> = new Set(['media.changed', 'page.published', 'page.unpublished', 'page.deleted', 'site-content.changed']);
@@ -30,26 +21,84 @@ const changesFacts: ReadonlySet<DomainEventType> = new Set(['media.changed', 'pa
  * before it answers, so its next request sees the change. Other instances learn it when the event
  * reaches them (NOTIFY on a PostgreSQL server, the poll on the embedded one).
  */
-export class ServedFileCache {
+export class ServedFileCache implements ServedFiles {
   private readonly facts = new Map<number, ServedFileFacts>();
+  private answerBytes = 0;
 
-  constructor(private readonly capacity = 10_000) {}
+  /**
+   * `capacity` files' facts; `maxAnswerBytes` of kept answers in all (the renditions visitors
+   * fetch most are asked again and again; what does not fit is served from storage as before).
+   */
+  constructor(
+    private readonly capacity = 10_000,
+    private readonly maxAnswerBytes = 8 * 1024 * 1024,
+  ) {}
+
+  /** Bytes of kept answers held now. */
+  get keptBytes(): number {
+    return this.answerBytes;
+  }
 
   /** The file's facts, from memory or the database; null when there is no such file. */
   async lookup(em: EntityManager, id: number): Promise<ServedFileFacts | null> {
     const known = this.facts.get(id);
     if (known) return known;
-    const file = await em.findOne(MediaFile, { id }, { fields: ['hash', 'kind', 'contentType', 'fileName', 'shared'] });
+    const file = await em.findOne(MediaFile, { id }, { fields: ['hash', 'kind', 'contentType', 'fileName', 'shared', 'size'] });
     if (!file) return null;
-    const facts: ServedFileFacts = { file: { id, hash: file.hash, kind: file.kind, contentType: file.contentType, fileName: file.fileName, shared: file.shared } };
-    if (this.facts.size >= this.capacity) this.facts.clear();
+    const facts: ServedFileFacts = { file: { id, hash: file.hash, kind: file.kind, contentType: file.contentType, fileName: file.fileName, shared: file.shared, size: file.size === null ? null : Number(file.size) } };
+    if (this.facts.size >= this.capacity) this.forgetAll();
     this.facts.set(id, facts);
     return facts;
   }
 
-  /** Wired to the event bus. */
+  /**
+   * A visitor's answer for `url`, from memory alone (no query, no look at storage): only what
+   * `keep` was given for the facts still remembered, so an answer goes with its file's facts
+   * (a change of the file, of a publication or of site content forgets them).
+   */
+  keptAnswer(id: number, url: string): KeptAnswer | undefined {
+    return this.facts.get(id)?.answers?.get(url);
+  }
+
+  /**
+   * Keeps a visitor's answer (public: the file is shared or shown by the site, the crop and size
+   * are the site's) under the URL it answered. Facts forgotten while the answer was being made
+   * (an event arrived meanwhile) keep nothing, so an answer never outlives the change.
+   */
+  keep(facts: ServedFileFacts, url: string, answer: KeptAnswer): void {
+    if (this.facts.get(facts.file.id) !== facts) return;
+    const size = answer.bytes.length;
+    if (size > keptAnswerMaxBytes || this.answerBytes + size > this.maxAnswerBytes || facts.answers?.has(url)) return;
+    (facts.answers ??= new Map()).set(url, answer);
+    this.answerBytes += size;
+  }
+
+  private forget(id: number): void {
+    const facts = this.facts.get(id);
+    if (!facts) return;
+    for (const answer of facts.answers?.values() ?? []) this.answerBytes -= answer.bytes.length;
+    this.facts.delete(id);
+  }
+
+  private forgetAll(): void {
+    this.facts.clear();
+    this.answerBytes = 0;
+  }
+
+  /**
+   * Wired to the event bus. A media event naming its files forgets only those; a publication
+   * or site-content event (which may change how any file is shown) forgets everything.
+   */
   readonly onEvent = (event: DomainEvent): void => {
-    if (changesFacts.has(event.type)) this.facts.clear();
+    if (!changesFacts.has(event.type)) return;
+    const payload = event.payload ?? {};
+    const ids = event.type === 'media.changed' && Array.isArray(payload.fileIds) ? (payload.fileIds as unknown[]) : null;
+    if (ids && ids.length > 0 && ids.every((id) => typeof id === 'number')) {
+      for (const id of ids as number[]) this.forget(id);
+      return;
+    }
+    if (event.type === 'media.changed' && ids === null && ['folder-created', 'folder-moved'].includes(String(payload.action))) return;
+    this.forgetAll();
   };
 }
 
@@ -58,7 +107,8 @@ export async function publicUseOf(em: EntityManager, facts: ServedFileFacts): Pr
   if (!facts.publicUse) {
     const pages = await publishedCropsOf(em, facts.file.id);
     const siteContent = await activeImageCropsOf(em, facts.file.id);
-    facts.publicUse = { shown: pages.shown || siteContent.shown, crops: cropKeys([...pages.crops, ...siteContent.crops]) };
+    const keys = [...pages.pageIds.map(cacheKeys.page), ...siteContent.kinds.map(cacheKeys.content)];
+    facts.publicUse = { shown: pages.shown || siteContent.shown, crops: cropKeys([...pages.crops, ...siteContent.crops]), keys };
   }
   return facts.publicUse;
 }

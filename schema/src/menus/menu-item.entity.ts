@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
-import { Page } from '../pages/page.entity';
+import { Page } from '../pages/page.entities';
 
 /** One entry of a locale's menu tree: a page or an external link, ordered among its siblings. */
 @Entity({ tableName: 'menu_item' })

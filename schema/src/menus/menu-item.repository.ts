@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CodedError } from '../errors/coded-error';
 import { findPage } from '../pages/page-lookup';
-import type { Page } from '../pages/page.entity';
+import type { Page } from '../pages/page.entities';
 import { MenuItem } from './menu-item.entity';
 
 /** The id in the path names no item: 404, unlike a bad `parentId` in the body (422). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidLink } from '../blocks/links';
+import { isValidLink } from '@tessera/content-model';
 import { optionalString, requiredString } from '../validation/parse-input';
 
 /** Internal links are pages (pageId), so a url is one of the other link types of SPEC §5. */

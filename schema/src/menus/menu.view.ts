@@ -1,5 +1,5 @@
 import { publicPath } from '../pages/public-path';
-import type { Page } from '../pages/page.entity';
+import type { Page } from '../pages/page.entities';
 import type { MenuItem } from './menu-item.entity';
 import { childrenOf } from './menu-tree';
 

@@ -6,7 +6,7 @@ import { CodedError } from '../errors/coded-error';
 import { requireLocale, useLocale } from '../settings/site-settings';
 import { appendVersion, claimingSlug, normalizeSlug, pageTypeOf } from './page-rules';
 import { PageRepository } from './page.repository';
-import { Page } from './page.entity';
+import { Page } from './page.entities';
 
 /**
  * A new page carrying the latest content of `sourceId`: a translation (same group, another

@@ -5,9 +5,8 @@ import { cropKey, normaliseCrop } from '../media/crop';
 import type { Ctx } from '../context';
 import type { TxCtx } from '../db/unit-of-work';
 import { PageFileUsage } from './page-file-usage.entity';
-import { PageVersion } from './page-version.entity';
-import { Page } from './page.entity';
-import type { BlockFile, BlockImage, CropParams } from '../blocks/block';
+import { Page, PageVersion } from './page.entities';
+import type { BlockFile, BlockImage, CropParams } from '@tessera/content-model';
 import { PageRepository, type PageListCriteria } from './page.repository';
 import { presentPageSummary, type PageSummaryView } from './page.view';
 
@@ -48,10 +47,23 @@ export async function recordFileUsage(tx: TxCtx, page: Page): Promise<void> {
  * Whether a published page shows the file, and the crops it shows it in (the caller normalises:
  * rows filled when the column was added hold them as the blocks do).
  */
-export async function publishedCropsOf(em: EntityManager, fileId: number): Promise<{ shown: boolean; crops: CropParams[] }> {
-  const rows = await em.execute<Array<{ crops: CropParams[] }>>('select crops from page_file_usage where file_id = ? and published', [fileId]);
-  return { shown: rows.length > 0, crops: rows.flatMap((row) => row.crops) };
+export async function publishedCropsOf(em: EntityManager, fileId: number): Promise<{ shown: boolean; crops: CropParams[]; pageIds: number[] }> {
+  const rows = await em.execute<Array<{ crops: CropParams[]; page_id: number }>>('select crops, page_id from page_file_usage where file_id = ? and published', [fileId]);
+  return { shown: rows.length > 0, crops: rows.flatMap((row) => row.crops), pageIds: [...new Set(rows.map((row) => Number(row.page_id)))] };
 }
+
+/**
+ * A SQL condition, true when a published page shows the file whose id is in `fileIdColumn` (a
+ * column of the caller's own statement, e.g. `f.id`): the media library asks it of many files
+ * in one query (image sizes on the site's hot path) without reading `page_file_usage` itself.
+ */
+export function shownOnPublishedPageSql(fileIdColumn: string): string {
+  if (!/^[a-z_]+(\.[a-z_]+)?$/.test(fileIdColumn)) throw new Error(`Not a column: ${fileIdColumn}`);
+  return `exists (select 1 from page_file_usage u where u.file_id = ${fileIdColumn} and u.published)`;
+}
+
+/** The columns the pages using a file can be sorted by (the pages' own list sorts). */
+export { pageSortColumns } from './page.repository';
 
 export interface FileUse {
   fileId: number;

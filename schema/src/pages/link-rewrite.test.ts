@@ -1,4 +1,4 @@
-import type { Block } from '../blocks/block';
+import type { Block } from '@tessera/content-model';
 import { rewriteInternalLinks } from './link-rewrite';
 
 const block = (props: Record<string, unknown>): Block => ({ type: 'x', key: 'k', props, anchorPoint: '', __images: {}, __files: {} });

@@ -1,4 +1,4 @@
-import type { Block } from '../blocks/block';
+import type { Block } from '@tessera/content-model';
 
 /** The ways an internal link may point at a slug: with or without leading slash or locale. */
 function targets(slug: string, locale: string): string[] {

@@ -1,7 +1,7 @@
 import { hasPermission } from '../auth/authorize';
 import type { Ctx, Viewer } from '../context';
 import { CodedError } from '../errors/coded-error';
-import type { Page } from './page.entity';
+import type { Page } from './page.entities';
 import { homeSlug, notFoundSlug } from './public-path';
 
 /*

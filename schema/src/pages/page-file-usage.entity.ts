@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
-import type { CropParams } from '../blocks/block';
-import { Page } from './page.entity';
+import type { CropParams } from '@tessera/content-model';
+import { Page } from './page.entities';
 
 /**
  * Which media files a page's latest and published versions use (block images, block files, SEO

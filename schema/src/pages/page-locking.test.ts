@@ -1,6 +1,8 @@
-import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
+import { startTestDomain, type TestDomain } from '../test-support';
+import { createPage } from './operations/create-page';
+import { requestPublication } from './operations/request-publication';
 import { PageRepository } from './page.repository';
-import { Page } from './page.entity';
+import { Page } from './page.entities';
 
 /**
  * The locked read every page change starts from. The embedded database runs one transaction at
@@ -8,30 +10,28 @@ import { Page } from './page.entity';
  * PostgreSQL server relies on: once it holds the lock it sees the committed row, even when an
  * older copy of the page is already in its identity map.
  */
-let gateway: TestGateway;
-let admin: TestClient;
-const api = '/api/tessera/page';
+let domain: TestDomain;
 
 beforeAll(async () => {
-  gateway = await startTestGateway();
-  admin = await gateway.admin();
+  domain = await startTestDomain();
 });
 
 afterAll(async () => {
-  await gateway?.stop();
+  await domain?.stop();
 });
 
 it('a locked read sees a reference another transaction cleared, over a copy loaded before', async () => {
-  const created = await admin.rest('POST', `${api}/create`, { title: 'Locked', slug: 'locked', type: 'content-page', content: [{ type: 'rich-text', props: { body: '<p>Text</p>' } }], locale: 'en-gb' });
-  const id: number = created.body.pageID;
-  await admin.rest('POST', `${api}/${id}/request-publication`, { comment: 'x' });
+  const { ctx: editor } = await domain.as('editor');
+  const created = await createPage(editor, { title: 'Locked', slug: 'locked', type: 'content-page', content: [{ type: 'rich-text', props: { body: '<p>Text</p>' } }], locale: 'en-gb' });
+  const id = created.pageID;
+  await requestPublication(editor, { id, comment: 'x' });
 
-  const em = gateway.tessera.orm.em.fork();
+  const em = domain.orm.em.fork();
   const early = await em.findOneOrFail(Page, { id }, { populate: ['openRequest'] });
   expect(early.openRequest).not.toBeNull();
 
   // Meanwhile another transaction decides the request (as accept, reject or revoke do).
-  await gateway.tessera.orm.em.fork().nativeUpdate(Page, { id }, { openRequest: null, title: 'Changed elsewhere' });
+  await domain.orm.em.fork().nativeUpdate(Page, { id }, { openRequest: null, title: 'Changed elsewhere' });
 
   const locked = await em.transactional((tx) => new PageRepository(tx).getForUpdate(id));
   expect(locked.openRequest).toBeNull();

@@ -1,11 +1,12 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PageRepository } from './page.repository';
-import { Page } from './page.entity';
+import { Page } from './page.entities';
 
 /*
- * What other features may ask of the pages feature: menus link pages, tags are put on them.
- * They hold a Page as a relation, but find and lock it only through here.
+ * What other features may ask of the pages feature: menus link pages, tags are put on them,
+ * settings keep the locales pages use. They hold a Page as a relation, but find, lock and count
+ * pages only through here.
  */
 
 /**
@@ -20,4 +21,9 @@ export function findPage(em: EntityManager, id: number, options: { locale?: stri
 /** Pages of a locale whose title or slug contains the term, most recently changed first. */
 export function searchPages(em: EntityManager, locale: string, term: string, limit: number): Promise<Page[]> {
   return new PageRepository(em).search(locale, term, limit);
+}
+
+/** How many pages each of the given locales still has (locales without pages left out), in locale order. */
+export function pagesPerLocale(em: EntityManager, locales: readonly string[]): Promise<{ locale: string; pages: number }[]> {
+  return new PageRepository(em).countPerLocale(locales);
 }

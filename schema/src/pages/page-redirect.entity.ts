@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, Property, Unique, type Opt } from '@mikro-orm/core';
-import { Page } from './page.entity';
+import { Page } from './page.entities';
 
 /** An old slug that still leads to its page after a rename. */
 @Entity({ tableName: 'page_redirect' })

@@ -2,17 +2,15 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { z } from 'zod';
 import { actingUserId, type Ctx } from '../context';
 import type { TxCtx } from '../db/unit-of-work';
-import type { BlockImage } from '../blocks/block';
-import type { PageTypeConfig } from '../blocks/block-config';
-import { blockImageSchema, validateBlocks, validateTypeData } from '../blocks/validate-blocks';
-import { isSlug, maxSlugLength } from '../blocks/links';
+import { blockImageSchema, type BlockImage, isSlug, maxSlugLength, type PageTypeConfig } from '@tessera/content-model';
+import { validateBlocks, validateTypeData } from '../blocks/validate-blocks';
 import { CodedError, type ErrorEntry } from '../errors/coded-error';
 import { checkMediaReferences } from '../media/file-references';
 import { localePrefix } from '../settings/locales';
 import { recordFileUsage } from './file-usage';
+import { isPageInMenus } from '../menus/page-in-menus';
 import { isReservedSegment } from './reserved-paths';
-import { PageVersion } from './page-version.entity';
-import type { Page } from './page.entity';
+import { type Page, PageVersion } from './page.entities';
 
 export function pageTypeOf(ctx: Ctx, id: string): PageTypeConfig {
   const type = ctx.services.config.pageTypes.find((t) => t.id === id);
@@ -183,5 +181,13 @@ export function requireComplete(ctx: Ctx, page: Page, version: PageVersion): voi
 }
 
 export function eventPayload(page: Page, extra: Record<string, unknown> = {}) {
-  return { pageId: page.id, locale: page.locale, slug: page.slug, translationGroup: page.translationGroup, ...extra };
+  return { pageId: page.id, locale: page.locale, slug: page.slug, translationGroup: page.translationGroup, type: page.type, ...extra };
+}
+
+/**
+ * The payload of an event that changes what a page's menu entry shows (published or not, its
+ * path): with `inMenu`, so the caches empty the pages showing the menu only when it holds the page.
+ */
+export async function menuAwareEventPayload(tx: TxCtx, page: Page, extra: Record<string, unknown> = {}) {
+  return eventPayload(page, { inMenu: await isPageInMenus(tx.em, page.id), ...extra });
 }

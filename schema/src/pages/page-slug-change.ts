@@ -4,10 +4,10 @@ import type { TxCtx } from '../db/unit-of-work';
 import { CodedError } from '../errors/coded-error';
 import { rewriteInternalLinks } from './link-rewrite';
 import { requireSlugChangeAllowed } from './page-access';
-import { appendVersion, claimingSlug, eventPayload } from './page-rules';
+import { appendVersion, claimingSlug, menuAwareEventPayload } from './page-rules';
 import { PageRepository } from './page.repository';
 import { PageRedirect } from './page-redirect.entity';
-import type { Page } from './page.entity';
+import type { Page } from './page.entities';
 
 /**
  * Gives other pages of the locale a new version whose internal links point at the new slug.
@@ -48,6 +48,6 @@ export async function changeSlug(tx: TxCtx, page: Page, { slug, shouldUpdateLink
   await claimingSlug(() => em.flush());
   const linksUpdated = shouldUpdateLinks ? await updateLinks(tx, page, oldSlug) : 0;
   recordAudit(tx, { action: 'page.slug-changed', subject: { type: 'page', id: page.id }, details: { from: oldSlug, to: slug, linksUpdated } });
-  tx.emit('page.slug-changed', eventPayload(page, { oldSlug }));
+  tx.emit('page.slug-changed', await menuAwareEventPayload(tx, page, { oldSlug }));
   return { slug, linksUpdated };
 }

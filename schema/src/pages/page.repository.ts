@@ -3,9 +3,7 @@ import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { likePattern } from '../db/like-pattern';
 import { CodedError } from '../errors/coded-error';
 import { PageRedirect } from './page-redirect.entity';
-import { PageVersion } from './page-version.entity';
-import { Page } from './page.entity';
-import { PublicationRequest } from './publication-request.entity';
+import { Page, PageVersion, PublicationRequest } from './page.entities';
 
 export const pageSortColumns = ['updatedAt', 'createdAt', 'title', 'slug'] as const;
 export const pageFilters = ['editor', 'concept', 'publish-request'] as const;
@@ -147,6 +145,16 @@ export class PageRepository {
       { ...(locale ? { locale } : {}), ...searchCondition(term) },
       { populate: ['openRequest'], orderBy: { updatedAt: 'desc', id: 'desc' }, limit },
     );
+  }
+
+  /** How many pages each of the given locales has, in locale order (locales without pages left out). */
+  async countPerLocale(locales: readonly string[]): Promise<{ locale: string; pages: number }[]> {
+    if (locales.length === 0) return [];
+    const rows = await this.em.execute<{ locale: string; pages: string }[]>(
+      `select locale, count(*) as pages from page where locale in (${locales.map(() => '?').join(', ')}) group by locale order by locale`,
+      [...locales],
+    );
+    return rows.map((row) => ({ locale: row.locale, pages: Number(row.pages) }));
   }
 
   /** Other pages of a locale whose latest version mentions a slug (candidates for link rewriting). */

@@ -32,10 +32,12 @@ import { storeVersion } from './operations/store-version';
 import { unpublishPage } from './operations/unpublish-page';
 
 /** A public page answers with its own status: 200, 404 (the 404 page) or 301 with Location. */
+/** SPEC §7's payload: the caches' key of the translations is the site's (GraphQL), not part of it. */
 function bySlugReply(result: PageBySlug) {
-  return 'redirect' in result
-    ? withStatus(301, result, { Location: result.redirect })
-    : withStatus(result.status, result);
+  if ('redirect' in result) return withStatus(301, result, { Location: result.redirect });
+  if (!result.page) return withStatus(result.status, result);
+  const { translationsKey: _cacheKey, ...page } = result.page;
+  return withStatus(result.status, { ...result, page });
 }
 
 /** SPEC §7 Pages, under /api/tessera/page. Fixed paths before `/page/:id`. */

@@ -121,8 +121,8 @@ export class PageRejectionType {
 export class PublicPageTypeType {
   @Field() id!: string;
   @Field() label!: string;
-  @Field(() => [String]) header!: string[];
-  @Field(() => [String]) footer!: string[];
+  @Field(() => [String]) header!: readonly string[];
+  @Field(() => [String]) footer!: readonly string[];
   @Field(() => GraphQLJSONObject) props!: Record<string, unknown>;
 }
 
@@ -144,6 +144,8 @@ export class PublicPageType {
   @Field() slug!: string;
   @Field() type!: string;
   @Field() locale!: string;
+  @Field({ description: 'The surrogate key naming the page and its translations (an opaque digest; caches purge by it when a translation changes).' })
+  translationsKey!: string;
   @Field(() => PublicPageVersionType) pageVersion!: PublicPageVersionType;
 }
 

@@ -1,10 +1,8 @@
-import type { Block, BlockImage } from '../blocks/block';
-import type { PageTypeConfig } from '../blocks/block-config';
+import type { Block, BlockImage, PageTypeConfig } from '@tessera/content-model';
+import { cacheKeys } from '../events/cache-keys';
 import type { Viewer } from '../context';
 import { mayDeletePage, slugLockOf, type SlugLock } from './page-access';
-import type { PageVersion } from './page-version.entity';
-import type { Page } from './page.entity';
-import type { PublicationRequest } from './publication-request.entity';
+import type { Page, PageVersion, PublicationRequest } from './page.entities';
 
 /** SPEC §4 publication states. */
 export type PageStatus = 'concept' | 'published' | 'not-published' | 'publication-requested';
@@ -150,6 +148,8 @@ export interface PublicPageView {
   slug: string;
   type: string;
   locale: string;
+  /** The surrogate key naming the page and its translations (an opaque digest of the group, for the caches). */
+  translationsKey: string;
   pageVersion: {
     pageID: number;
     title: string;
@@ -158,16 +158,21 @@ export interface PublicPageView {
     seoKeywords: string[];
     seoImage: BlockImage[] | null;
     blocks: Block[];
-    pageType: { id: string; label: string; header: string[]; footer: string[]; props: Record<string, unknown> };
+    pageType: { id: string; label: string; header: readonly string[]; footer: readonly string[]; props: Record<string, unknown> };
     publishedAt: Date | null;
   };
 }
 
-export function presentPublicPage(page: Page, version: PageVersion, pageType: PageTypeConfig | undefined): PublicPageView {
+/** What the public view reads of a page and of its published version (entities, or the site's read model's rows). */
+export type PublicPageSource = Pick<Page, 'id' | 'slug' | 'type' | 'locale' | 'translationGroup' | 'publishedAt'>;
+export type PublicVersionSource = Pick<PageVersion, 'title' | 'seoTitle' | 'seoDescription' | 'seoKeywords' | 'seoImage' | 'blocks' | 'typeData'>;
+
+export function presentPublicPage(page: PublicPageSource, version: PublicVersionSource, pageType: PageTypeConfig | undefined): PublicPageView {
   return {
     slug: page.slug,
     type: page.type,
     locale: page.locale,
+    translationsKey: cacheKeys.translations(page.translationGroup),
     pageVersion: {
       pageID: page.id,
       title: version.title,

@@ -1,7 +1,7 @@
 import { hasPermission } from '../auth/authorize';
 import type { Ctx } from '../context';
 import { userContacts } from '../users/user-directory';
-import type { PublicationRequest } from './publication-request.entity';
+import type { PublicationRequest } from './page.entities';
 import { presentRequest, type PublicationRequestView } from './page.view';
 
 /**

@@ -4,11 +4,9 @@ import { actingUserId } from '../context';
 import type { TxCtx } from '../db/unit-of-work';
 import { CodedError } from '../errors/coded-error';
 import { activeUsersWithPermission, userContact } from '../users/user-directory';
-import type { PageVersion } from './page-version.entity';
-import type { Page } from './page.entity';
+import { type Page, type PageVersion, PublicationRequest, type PublicationRequestStatus } from './page.entities';
 import { recordFileUsage } from './file-usage';
-import { eventPayload, requireComplete } from './page-rules';
-import { PublicationRequest, type PublicationRequestStatus } from './publication-request.entity';
+import { menuAwareEventPayload, requireComplete } from './page-rules';
 
 /*
  * Every change of a page's publication state (SPEC §4), in one place. Each runs inside the
@@ -109,6 +107,19 @@ export async function rejectRequest(tx: TxCtx, page: Page, feedback: string | nu
   return request;
 }
 
+/**
+ * What deleting a page does to its publication (deletePage, in its transaction): the live version
+ * and the open request are let go and every request of the page is removed, without the events,
+ * audit rows and mail of unpublishing or withdrawing: `page.deleted` says it all. Flushes the page,
+ * so whatever else the caller let go of (its latest version) is written with it.
+ */
+export async function endPublication(tx: TxCtx, page: Page): Promise<void> {
+  page.publishedVersion = null;
+  page.openRequest = null;
+  await tx.em.flush();
+  await tx.em.nativeDelete(PublicationRequest, { page });
+}
+
 function openRequestOf(page: Page): PublicationRequest {
   if (!page.openRequest) throw new CodedError('V_07', 'request');
   return page.openRequest;
@@ -130,14 +141,14 @@ async function goLive(tx: TxCtx, page: Page, version: PageVersion): Promise<void
   page.publishedAt = new Date();
   page.everPublished = true;
   await recordFileUsage(tx, page);
-  tx.emit('page.published', eventPayload(page));
+  tx.emit('page.published', await menuAwareEventPayload(tx, page));
 }
 
 async function takeOffline(tx: TxCtx, page: Page): Promise<boolean> {
   if (!page.publishedVersion) return false;
   page.publishedVersion = null;
   await recordFileUsage(tx, page);
-  tx.emit('page.unpublished', eventPayload(page));
+  tx.emit('page.unpublished', await menuAwareEventPayload(tx, page));
   return true;
 }
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Block } from '../blocks/block';
+import type { Block } from '@tessera/content-model';
 
 /*
  * What the search feature may ask of the pages feature: the published content of pages, read in

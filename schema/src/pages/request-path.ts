@@ -1,4 +1,4 @@
-import { maxSlugLength } from '../blocks/links';
+import { maxSlugLength } from '@tessera/content-model';
 
 /** The longest public path of a page: `/`, a locale prefix, `/` and the longest slug. */
 const maxPagePathLength = '/nl-nl/'.length + maxSlugLength;

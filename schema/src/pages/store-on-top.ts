@@ -6,8 +6,7 @@ import { CodedError } from '../errors/coded-error';
 import { entityId } from '../validation/parse-input';
 import { appendVersion, checkContent, pageTypeOf, versionContentInput, versionReadBackRefusals } from './page-rules';
 import { PageRepository } from './page.repository';
-import type { Page } from './page.entity';
-import type { PageVersion } from './page-version.entity';
+import type { Page, PageVersion } from './page.entities';
 
 export const storeVersionInput = versionContentInput.extend({ versionId: entityId() });
 

@@ -1,33 +1,35 @@
-import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
+import type { Ctx } from '../context';
+import { createPage } from '../pages/operations/create-page';
+import { storeAndPublish } from '../pages/operations/store-and-publish';
+import { startTestDomain, type TestDomain } from '../test-support';
+import { searchSite } from './operations/search-site';
 
 /**
  * The PostgreSQL engine's index is partitioned by locale (issue 9): each locale's rows live in
  * their own partition, which gets planner statistics as soon as it holds two rows (the embedded
  * PostgreSQL has no autovacuum), and a search still finds pages of one locale or of all four.
  */
-let gateway: TestGateway;
-let admin: TestClient;
+let domain: TestDomain;
+let admin: Ctx;
 let serial = 0;
-const api = '/api/tessera/page';
 
 beforeAll(async () => {
-  gateway = await startTestGateway();
-  admin = await gateway.admin();
+  domain = await startTestDomain();
+  admin = (await domain.as('admin')).ctx;
 });
 
 afterAll(async () => {
-  await gateway?.stop();
+  await domain?.stop();
 });
 
 async function publish(locale: string, title: string): Promise<number> {
-  const created = await admin.rest('POST', `${api}/create`, { title, slug: `partition-page-${++serial}`, type: 'content-page', locale });
-  expect(created.status).toBe(200);
-  const stored = await admin.rest('POST', `${api}/version/${created.body.pageVersionID}/store-and-publish`, { title, blocks: [] });
-  expect(stored.status).toBe(200);
-  return created.body.pageID;
+  const created = await createPage(admin, { title, slug: `partition-page-${++serial}`, type: 'content-page', locale });
+  await storeAndPublish(admin, { versionId: created.pageVersionID, title, blocks: [] });
+  await domain.consumers.settle();
+  return created.pageID;
 }
 
-const query = <T>(sql: string) => gateway.tessera.orm.em.fork().execute<T[]>(sql);
+const query = <T>(sql: string) => domain.sql<T>(sql);
 
 describe('the search index partitioned by locale', () => {
   it('keeps each locale in its own partition, with planner statistics once it holds 11 rows', async () => {
@@ -46,9 +48,8 @@ describe('the search index partitioned by locale', () => {
 
   it('finds one locale’s pages, or every locale’s at once', async () => {
     const search = async (term: string, locales?: string[]) => {
-      const reply = await (await gateway.client().start()).rest('POST', '/api/tessera/search/search', { term, ...(locales ? { locales } : {}) });
-      expect(reply.status).toBe(200);
-      return reply.body.results.map((r: { locale: string; title: string }) => `${r.locale} ${r.title}`).sort();
+      const found = await searchSite(domain.anonymous(), { term, ...(locales ? { locales } : {}) });
+      return found.results.map((r) => `${r.locale} ${r.title}`).sort();
     };
     expect(await search('windmolen', ['nl-nl'])).toEqual(['nl-nl Windmolen Kinderdijk', 'nl-nl Windmolen Schiedam']);
     expect(await search('kinderdijk', ['de-de'])).toEqual([]);

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { recordAudit } from '../audit/record-audit';
-import type { TesseraConfig } from '../blocks/block-config';
-import type { Ctx, Logger } from '../context';
+import type { TesseraConfig } from '@tessera/content-model';
+import type { Ctx, Logger, SiteSearch } from '../context';
 import { inTransaction, readOnlyFork } from '../db/unit-of-work';
 import type { DomainEvent, DomainEventType } from '../events/domain-events';
 import { publishedPage, publishedPagesAfter } from '../pages/published-pages';
@@ -31,11 +31,12 @@ class RunEnded extends Error {}
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The search index kept in step with the site, on every instance: each page event makes the
- * page's entry match what visitors see (indexed from its published version, or removed), and the
- * whole-index jobs run here in the background, a batch per transaction.
+ * The search index kept in step with the site: each page event makes the page's entry match what
+ * visitors see (indexed from its published version, or removed), once per cluster, by the durable
+ * consumer `search-index` (gateway data.ts registers `onEvent`), after the publishing request has
+ * answered; and the whole-index jobs run here in the background, a batch per transaction.
  */
-export class SearchService {
+export class SearchService implements SiteSearch {
   readonly engine: SearchEngine;
   private readonly running = new Set<Promise<void>>();
   private stopping = false;
@@ -49,7 +50,7 @@ export class SearchService {
   }
 
   /**
-   * The domain event listener. Whatever the event, the page's entry is made to match the page as
+   * The durable consumer's handler (a failure is retried, then parked). Whatever the event, the page's entry is made to match the page as
    * it is now, so a repeated or late event changes nothing. The page stays share-locked while its
    * entry is written: a later publish waits for it, and its own event then writes after this one.
    */

@@ -1,4 +1,4 @@
-import type { TesseraConfig } from '../blocks/block-config';
+import type { TesseraConfig } from '@tessera/content-model';
 import { blocksText, htmlToText, isTechnical, searchDocumentOf, typeDataText } from './search-text';
 
 /** The text a visitor reads, and nothing that only addresses something. */

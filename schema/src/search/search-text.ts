@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import type { Field, TesseraConfig } from '../blocks/block-config';
+import type { Field, TesseraConfig } from '@tessera/content-model';
 import type { PublishedPageContent } from '../pages/published-pages';
 
 /*
@@ -109,7 +109,7 @@ function fieldText(field: Field, value: unknown, out: string[]): void {
   }
 }
 
-function fieldsText(fields: Field[] | undefined, props: unknown, out: string[]): void {
+function fieldsText(fields: readonly Field[] | undefined, props: unknown, out: string[]): void {
   if (!props || typeof props !== 'object' || Array.isArray(props)) return;
   const known = new Map((fields ?? []).map((field) => [field.name, field]));
   for (const [name, value] of Object.entries(props)) {

@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { Page } from '../pages/page.entity';
+import { Page } from '../pages/page.entities';
 
 /**
  * The PostgreSQL search engine's index: one row per published page, with its text and the

@@ -1,10 +1,13 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Ctx as Context } from '../context';
+import { discardParkedEvent } from './operations/discard-parked-event';
 import { getSearchStatus } from './operations/get-search-status';
 import { indexAllPagesForSearch } from './operations/index-all-pages-for-search';
+import { listParkedEvents } from './operations/list-parked-events';
 import { removeAllPagesFromSearch } from './operations/remove-all-pages-from-search';
+import { retryParkedEvent } from './operations/retry-parked-event';
 import { searchSite } from './operations/search-site';
-import { SearchJobStartType, SearchResultType, SearchStatusType } from './search.types';
+import { ParkedEventsType, SearchJobStartType, SearchResultType, SearchStatusType } from './search.types';
 
 @Resolver()
 export class SearchResolver {
@@ -33,5 +36,22 @@ export class SearchResolver {
   @Mutation(() => SearchJobStartType, { description: 'Indexes every published page in the background; answers at once (manage-search).' })
   indexAllPagesForSearch(@Ctx() ctx: Context): Promise<SearchJobStartType> {
     return indexAllPagesForSearch(ctx, {});
+  }
+
+  @Query(() => ParkedEventsType, { description: 'Events the durable consumers (search indexing…) gave up on, newest first (manage-search).' })
+  parkedEvents(@Ctx() ctx: Context): Promise<ParkedEventsType> {
+    return listParkedEvents(ctx, {});
+  }
+
+  @Mutation(() => Boolean, { description: 'One more attempt at a parked event, made in the background; V_07 when it is not parked (manage-search).' })
+  async retryParkedEvent(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<boolean> {
+    await retryParkedEvent(ctx, { id });
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Drops a parked event for good; V_07 when it is not parked (manage-search).' })
+  async discardParkedEvent(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<boolean> {
+    await discardParkedEvent(ctx, { id });
+    return true;
   }
 }

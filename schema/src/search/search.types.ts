@@ -49,3 +49,22 @@ export class SearchJobStartType {
   @Field({ description: 'False when that job was already running: nothing new was started.' }) started!: boolean;
   @Field(() => SearchStatusType) status!: SearchStatusType;
 }
+
+@ObjectType('ParkedEvent', { description: 'An event a durable consumer (search indexing…) gave up on after its attempts.' })
+export class ParkedEventType {
+  @Field(() => Int) id!: number;
+  @Field({ description: 'The consumer that gave up: search-index, or one a later part registered.' }) consumer!: string;
+  @Field({ description: 'The domain event: page.published, page.deleted…' }) type!: string;
+  @Field(() => Int, { nullable: true, description: 'The page the event is about, for page events.' }) pageId!: number | null;
+  @Field(() => Int) attempts!: number;
+  @Field({ description: 'The message of the last failure (no stack).' }) lastError!: string;
+  @Field(() => GraphQLDateTimeISO) raisedAt!: Date;
+  @Field(() => GraphQLDateTimeISO) parkedAt!: Date;
+  @Field({ description: 'parked, or retrying until the consumer has made the attempt asked for.' }) state!: string;
+}
+
+@ObjectType('ParkedEvents')
+export class ParkedEventsType {
+  @Field(() => Int) total!: number;
+  @Field(() => [ParkedEventType], { description: 'The newest 100.' }) items!: ParkedEventType[];
+}

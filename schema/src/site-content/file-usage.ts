@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CropParams } from '../blocks/block';
+import type { CropParams } from '@tessera/content-model';
 
 /*
  * What the media library may ask of site content: which certificates and team members show a
@@ -34,12 +34,12 @@ export async function siteContentUsingFiles(em: EntityManager, fileIds: number[]
  * Whether an active certificate or team member shows the file (the site shows it then), and the
  * crops they show it in.
  */
-export async function activeImageCropsOf(em: EntityManager, fileId: number): Promise<{ shown: boolean; crops: CropParams[] }> {
-  const rows = await em.execute<Array<{ crop: CropParams | null }>>(
-    `select image->'cropParams' as crop from certificate where active and image->>'fileID' = ?
+export async function activeImageCropsOf(em: EntityManager, fileId: number): Promise<{ shown: boolean; crops: CropParams[]; kinds: Array<'certificate' | 'team-member'> }> {
+  const rows = await em.execute<Array<{ crop: CropParams | null; kind: 'certificate' | 'team-member' }>>(
+    `select image->'cropParams' as crop, 'certificate' as kind from certificate where active and image->>'fileID' = ?
      union all
-     select image->'cropParams' as crop from team_member where active and image->>'fileID' = ?`,
+     select image->'cropParams' as crop, 'team-member' as kind from team_member where active and image->>'fileID' = ?`,
     [String(fileId), String(fileId)],
   );
-  return { shown: rows.length > 0, crops: rows.flatMap((row) => (row.crop && typeof row.crop === 'object' ? [row.crop] : [])) };
+  return { shown: rows.length > 0, crops: rows.flatMap((row) => (row.crop && typeof row.crop === 'object' ? [row.crop] : [])), kinds: [...new Set(rows.map((row) => row.kind))] };
 }

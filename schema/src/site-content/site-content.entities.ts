@@ -1,5 +1,5 @@
 import { Entity, PrimaryKey, Property, Unique, type Opt } from '@mikro-orm/core';
-import type { BlockImage } from '../blocks/block';
+import type { BlockImage } from '@tessera/content-model';
 
 /**
  * What skills, certificates and team members share: an id, whether the site shows the item, and

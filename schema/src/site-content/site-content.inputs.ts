@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { isHttpUrl } from '../blocks/links';
-import { isWellFormedHtml, sanitizeRichText, textOf } from '../blocks/rich-text';
-import { blockImageSchema } from '../blocks/validate-blocks';
+import { blockImageSchema, isHttpUrl, isWellFormedHtml, textOf } from '@tessera/content-model';
+import { sanitizeRichText } from '../blocks/rich-text';
 import { entityId, optionalString, requiredString } from '../validation/parse-input';
 
 /** `true`/`false` as JSON or as a query-string word; anything else is V_12. */

@@ -1,21 +1,10 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Ctx as Context } from '../context';
-import { createCertificate } from './operations/create-certificate';
-import { createSkill } from './operations/create-skill';
-import { createTeamMember } from './operations/create-team-member';
-import { deleteCertificate } from './operations/delete-certificate';
-import { deleteSkill } from './operations/delete-skill';
 import { reorderSiteContent } from './operations/reorder-site-content';
-import { deleteTeamMember } from './operations/delete-team-member';
 import { getSiteText } from './operations/get-site-text';
-import { listCertificates } from './operations/list-certificates';
-import { listSkills } from './operations/list-skills';
-import { listTeamMembers } from './operations/list-team-members';
 import { setSiteText } from './operations/set-site-text';
-import { updateCertificate } from './operations/update-certificate';
-import { updateSkill } from './operations/update-skill';
-import { updateTeamMember } from './operations/update-team-member';
+import { createCertificate, createSkill, createTeamMember, deleteCertificate, deleteSkill, deleteTeamMember, listCertificates, listSkills, listTeamMembers, updateCertificate, updateSkill, updateTeamMember } from './site-content.lists';
 import { CertificateInput, CertificateType, SiteTextType, SkillInput, SkillType, TeamMemberInput, TeamMemberType } from './site-content.types';
 
 const includeInactive = { nullable: true, description: 'Needs manage-site-content.' } as const;

@@ -1,5 +1,5 @@
 import type { TxCtx } from '../db/unit-of-work';
-import type { BlockImage } from '../blocks/block';
+import type { BlockImage } from '@tessera/content-model';
 import { CodedError } from '../errors/coded-error';
 import { checkImageReference } from '../media/file-references';
 

@@ -43,8 +43,3 @@ export async function presentTeamMembers(ctx: Ctx, members: TeamMember[], includ
     position: member.position,
   }));
 }
-
-export async function presentTeamMember(ctx: Ctx, member: TeamMember) {
-  const [view] = await presentTeamMembers(ctx, [member], true);
-  return view;
-}

@@ -1,3 +1,4 @@
+import { maxFooterLinks, maxTrainingItems } from '@tessera/content-model';
 import { z } from 'zod';
 import { phoneNumber } from '../contact/contact-rules';
 import { requiredString } from '../validation/parse-input';
@@ -18,7 +19,7 @@ export const siteTextShapes = {
       text: richText({ required: false, max: 5000 }).default(''),
       links: z
         .array(z.object({ label: requiredString(128), href: httpUrl() }).strict(), { invalid_type_error: 'V_12' })
-        .max(20, 'V_14')
+        .max(maxFooterLinks, 'V_14')
         .default([]),
     })
     .strict(),
@@ -41,7 +42,7 @@ export const siteTextShapes = {
         .array(z.object({ title: requiredString(255), text: richText({ required: false, max: 10_000 }).default('') }).strict(), {
           invalid_type_error: 'V_12',
         })
-        .max(50, 'V_14')
+        .max(maxTrainingItems, 'V_14')
         .default([]),
     })
     .strict(),

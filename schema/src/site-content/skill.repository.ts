@@ -1,21 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CodedError } from '../errors/coded-error';
 import { Skill } from './site-content.entities';
 
 export class SkillRepository {
   constructor(private readonly em: EntityManager) {}
-
-  /** The skill, or V_12 on `id` answered as 404. */
-  async get(id: number): Promise<Skill> {
-    const skill = await this.em.findOne(Skill, { id });
-    if (!skill) throw new CodedError('V_12', 'id', 404);
-    return skill;
-  }
-
-  list(includeInactive: boolean): Promise<Skill[]> {
-    return this.em.find(Skill, includeInactive ? {} : { active: true }, { orderBy: { position: 'asc', name: 'asc', id: 'asc' } });
-  }
 
   /**
    * Serialises skill name changes until the surrounding transaction ends: the unique index is

@@ -3,39 +3,58 @@ import { createReadStream } from 'node:fs';
 import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { CodedError } from '../errors/coded-error';
 
 /**
- * Where uploaded bytes live. Local disk by default; an object store implements the same calls
- * (its `localFile` downloads to a cache, its `temporaryFile` is a local spool).
+ * Where uploaded bytes live: local disk (`file:`, this file) or an S3-compatible object store
+ * (`s3://`, gateway/src/storage/s3-storage.ts). Nothing here assumes a disk: reading is a stream
+ * or a file lent for the length of a call, and writing goes through a local temporary file that
+ * `adopt` places whole. A store that cannot be reached is `storageUnavailable()` (G_03, 503).
  */
 export interface Storage {
   put(key: string, bytes: Buffer): Promise<void>;
   /** The bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
-  /** A fresh path for an upload to stream into; `adopt` moves it into place, or it is deleted. */
+  /** A fresh local path for an upload to stream into; `adopt` moves it into place, or it is deleted. */
   temporaryFile(): Promise<string>;
   /**
-   * Moves a complete temporary file to `key` in one step, so a reader never sees half a file.
-   * When the key already holds bytes (content addressing: the same bytes), the temporary file goes.
-   * True when the bytes are new under the key.
+   * Places a complete temporary file under `key` in one step, so a reader never sees half a file
+   * (on disk a hard link; in a bucket an object appears only when its upload completes), and
+   * deletes the temporary file. When the key already holds bytes (content addressing: the same
+   * bytes), they stay. True when the bytes are new under the key.
    */
   adopt(key: string, temporaryPath: string): Promise<boolean>;
   /** Size in bytes, or null when nothing is stored under the key. */
   size(key: string): Promise<number | null>;
-  /** A stream of the bytes, optionally a byte range (both ends included). */
-  stream(key: string, range?: { start: number; end: number }): Readable;
-  /** A local file holding the bytes (for image processing). */
-  localFile(key: string): Promise<string>;
+  /** A stream of the bytes, optionally a byte range (both ends included); opened before it resolves. */
+  stream(key: string, range?: { start: number; end: number }): Promise<Readable>;
+  /**
+   * Lends a local file holding the bytes (for image processing) while `use` runs: the stored file
+   * itself on disk, a copy in a bounded local cache for an object store.
+   */
+  withLocalFile<T>(key: string, use: (path: string) => Promise<T>): Promise<T>;
   /** Deletes temporary files older than this: uploads a killed process left behind. */
   pruneTemporaryFiles(olderThanMs: number): Promise<void>;
   /** Every key under a folder-like prefix (`media`), with when it was last written. */
   list(prefix: string): AsyncIterable<{ key: string; modifiedAt: number }>;
   /** Deletes every key under a folder-like prefix (`renditions/ab/<hash>`); nothing when there is none. */
   deleteUnder(prefix: string): Promise<void>;
+  /** Resolves when the store answers (readiness); rejects with G_03 when it does not. */
+  ping(): Promise<void>;
 }
 
-const safeKey = /^[a-z0-9][a-z0-9._/-]*$/i;
+/** The store holding the bytes does not answer: a 503 the client may retry, never a 500. */
+export function storageUnavailable(): CodedError {
+  return new CodedError('G_03', undefined, 503).withDetails({ retryAfterSeconds: 5 });
+}
+
+const safeKeyPattern = /^[a-z0-9][a-z0-9._/-]*$/i;
+
+/** Keys are relative, plain names (`media/ab/<hash>`): never `..`, never absolute. */
+export function isSafeKey(key: string): boolean {
+  return safeKeyPattern.test(key) && !key.split('/').includes('..') && !key.includes('//');
+}
 
 export class LocalDiskStorage implements Storage {
   private readonly root: string;
@@ -46,7 +65,7 @@ export class LocalDiskStorage implements Storage {
 
   private pathOf(key: string): string {
     const path = resolve(this.root, key);
-    if (!safeKey.test(key) || key.includes('..') || !path.startsWith(this.root + sep)) {
+    if (!isSafeKey(key) || key.includes('..') || !path.startsWith(this.root + sep)) {
       throw new Error(`unsafe storage key: ${key}`);
     }
     return path;
@@ -105,12 +124,33 @@ export class LocalDiskStorage implements Storage {
     }
   }
 
-  stream(key: string, range?: { start: number; end: number }): Readable {
-    return createReadStream(this.pathOf(key), range);
+  async stream(key: string, range?: { start: number; end: number }): Promise<Readable> {
+    const stream = createReadStream(this.pathOf(key), range);
+    // Opened before it is handed over, so a missing file fails here rather than mid-answer.
+    try {
+      await new Promise<void>((resolve, reject) => {
+        stream.once('open', () => resolve());
+        stream.once('error', reject);
+      });
+    } catch (error) {
+      // Gone between the look at its size and the read (deleted meanwhile): not found, as in a bucket.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new CodedError('V_12', 'path', 404);
+      throw error;
+    }
+    return stream;
   }
 
-  async localFile(key: string): Promise<string> {
+  async withLocalFile<T>(key: string, use: (path: string) => Promise<T>): Promise<T> {
+    return use(this.pathOf(key));
+  }
+
+  /** The local path of a key: for tests and tools that look at the disk itself. */
+  localPath(key: string): string {
     return this.pathOf(key);
+  }
+
+  async ping(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
   }
 
   async *list(prefix: string): AsyncIterable<{ key: string; modifiedAt: number }> {

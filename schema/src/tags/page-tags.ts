@@ -3,7 +3,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { TxCtx } from '../db/unit-of-work';
 import { CodedError } from '../errors/coded-error';
 import { eventPayload } from '../pages/page-rules';
-import type { Page } from '../pages/page.entity';
+import type { Page } from '../pages/page.entities';
 import { entityId } from '../validation/parse-input';
 import type { Tag } from './tag.entity';
 import { pageTagLimit } from './tag-rules';

@@ -1,18 +1,18 @@
-import { startTestGateway, type TestGateway } from '@tessera/testing';
+import { startTestDomain, type TestDomain } from '../test-support';
 
-let gateway: TestGateway;
+let domain: TestDomain;
 
 beforeAll(async () => {
-  gateway = await startTestGateway();
+  domain = await startTestDomain();
 });
 
 afterAll(async () => {
-  await gateway.stop();
+  await domain.stop();
 });
 
 describe('tag names in the database', () => {
   it('refuse a case variant of a name of the same visibility even when written past the application', async () => {
-    const em = gateway.tessera.orm.em.fork();
+    const em = domain.orm.em.fork();
     await em.execute("insert into tag (name, is_private, created_at) values ('News', false, now())");
     await expect(em.execute("insert into tag (name, is_private, created_at) values ('news', false, now())")).rejects.toThrow(/tag_name_folded_unique/);
     await em.execute("insert into tag (name, is_private, created_at) values ('news', true, now())");

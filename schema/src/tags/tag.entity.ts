@@ -1,5 +1,5 @@
 import { Collection, Entity, ManyToMany, PrimaryKey, Property, Unique, type Opt } from '@mikro-orm/core';
-import { Page } from '../pages/page.entity';
+import { Page } from '../pages/page.entities';
 
 /** A label on pages. Public tags show on the site; private ones are for editors only. */
 @Entity({ tableName: 'tag' })

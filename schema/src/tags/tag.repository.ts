@@ -3,7 +3,7 @@ import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { CodedError } from '../errors/coded-error';
 import { likePattern } from '../db/like-pattern';
 import { findPage } from '../pages/page-lookup';
-import type { Page } from '../pages/page.entity';
+import type { Page } from '../pages/page.entities';
 import { Tag } from './tag.entity';
 
 /** The largest id an `integer` column holds; anything above names no row (and must not reach SQL). */

@@ -1,4 +1,4 @@
-import type { Page } from '../pages/page.entity';
+import type { Page } from '../pages/page.entities';
 import type { Tag } from './tag.entity';
 
 export interface TagView {

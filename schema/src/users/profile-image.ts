@@ -3,7 +3,8 @@ import type sharp from 'sharp';
 import type { Ctx } from '../context';
 import { stillNamed } from '../db/still-named';
 import { CodedError } from '../errors/coded-error';
-import { openImage, type ImageWork } from '../media/image-work';
+import type { ImageLine } from '../context';
+import { openImage } from '../media/image-work';
 
 /** SPEC §5 and §9: JPEG or PNG, at most 2 MB and 1024×1024 pixels. */
 export const profileImageLimits = { maxBytes: 2 * 1024 * 1024, maxSide: 1024 } as const;
@@ -26,7 +27,7 @@ export interface CheckedImage {
  * (UM_06), a full decode (UM_07), dimensions (UM_08), in the line of image work. What is stored
  * is a re-encoding, so metadata (EXIF with GPS) and anything hidden after the image data are dropped.
  */
-export async function checkProfileImage(work: ImageWork, bytes: Buffer): Promise<CheckedImage> {
+export async function checkProfileImage(work: ImageLine, bytes: Buffer): Promise<CheckedImage> {
   if (bytes.length > profileImageLimits.maxBytes) throw new CodedError('UM_05', 'profileImage');
   const format = sniff(bytes);
   if (!format) throw new CodedError('UM_06', 'profileImage');

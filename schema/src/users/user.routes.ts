@@ -1,5 +1,4 @@
 import { succeeded, type RestRoute } from '../http/rest-route';
-import { currentUser } from '../auth/operations/current-user';
 import { changePassword } from './operations/change-password';
 import { createUser } from './operations/create-user';
 import { deleteUser } from './operations/delete-user';
@@ -15,7 +14,6 @@ import { restRole, restUser } from './user.rest';
 
 /** Fixed paths come before `/user/:id` so "list" and "roles" are never read as ids. */
 export const userRoutes: RestRoute[] = [
-  { method: 'GET', path: '/user', handle: async (ctx) => restUser(await currentUser(ctx, {})) },
   {
     method: 'GET',
     path: '/user/list',

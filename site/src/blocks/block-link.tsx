@@ -1,4 +1,4 @@
-import type { LinkValue } from '@tessera/schema';
+import type { LinkValue } from '@tessera/content-model';
 
 function asLink(value: unknown): LinkValue | null {
   const link = value as Partial<LinkValue> | null;

@@ -1,4 +1,4 @@
-import type { Block, BlockFile, BlockImage } from '@tessera/schema';
+import type { Block, BlockFile, BlockImage } from '@tessera/content-model';
 import type { RenderContext } from '../render/render-context';
 
 /**

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { BlockProps } from './block-props';
+import type { BlockProps, SiteBlockType } from './block-props';
 import { CallToActionBlock } from './call-to-action-block';
 import { CertificatesBlock } from './certificates-block';
 import { ContactFormBlock } from './contact-form-block';
@@ -15,8 +15,12 @@ import { SkillsBlock } from './skills-block';
 import { TeamMembersBlock } from './team-members-block';
 import { VideoBlock } from './video-block';
 
-/** SPEC §3 block type registry: the component of each block type id of tessera.config.ts. */
-export const blockRegistry: Record<string, ComponentType<BlockProps>> = {
+/**
+ * SPEC §3 block type registry: the component of each block type id of tessera.config.ts, each
+ * taking the props its block type's fields declare (a block type without a component, or a
+ * component for a type the config lacks, does not compile).
+ */
+export const blockRegistry: { [Id in SiteBlockType]: ComponentType<BlockProps<Id>> } = {
   hero: HeroBlock,
   'rich-text': RichTextBlock,
   image: ImageBlock,

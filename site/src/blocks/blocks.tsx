@@ -1,6 +1,16 @@
-import type { Block } from '@tessera/schema';
+import type { Block } from '@tessera/content-model';
+import type { ComponentType } from 'react';
 import { useRender } from '../render/render-context';
+import type { BlockProps, SiteBlock, SiteBlockType } from './block-props';
 import { blockRegistry } from './block-registry';
+
+/**
+ * The component of a stored block's type. The one place stored JSON meets the typed props: the
+ * server stored the block only after checking its props against the same config's fields.
+ */
+function componentOf(type: string): ComponentType<BlockProps> | undefined {
+  return Object.hasOwn(blockRegistry, type) ? (blockRegistry[type as SiteBlockType] as ComponentType<BlockProps>) : undefined;
+}
 
 /** The page's blocks in order; SPEC §4: a block whose type is not registered is skipped with a warning. */
 export function Blocks({ blocks }: { blocks: Block[] }) {
@@ -9,7 +19,7 @@ export function Blocks({ blocks }: { blocks: Block[] }) {
   return (
     <>
       {blocks.map((block, index) => {
-        const Component = blockRegistry[block?.type];
+        const Component = componentOf(block?.type);
         if (!Component) {
           log.warn(`[site] block type "${block?.type}" is not registered: block ${block?.key ?? index} skipped`);
           return null;
@@ -17,7 +27,7 @@ export function Blocks({ blocks }: { blocks: Block[] }) {
         const first = rendered++ === 0;
         return (
           <div key={block.key || index} id={block.anchorPoint || undefined} className="block-frame">
-            <Component block={block} first={first} />
+            <Component block={block as SiteBlock} first={first} />
           </div>
         );
       })}

@@ -2,7 +2,7 @@ import { BlockLink } from './block-link';
 import { text } from './block-media';
 import type { BlockProps } from './block-props';
 
-export function CallToActionBlock({ block }: BlockProps) {
+export function CallToActionBlock({ block }: BlockProps<'call-to-action'>) {
   return (
     <section className="block call-to-action">
       <h2>{text(block.props.title)}</h2>

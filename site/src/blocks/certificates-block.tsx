@@ -4,7 +4,7 @@ import { useRender } from '../render/render-context';
 import { text } from './block-media';
 import type { BlockProps } from './block-props';
 
-export function CertificatesBlock({ block }: BlockProps) {
+export function CertificatesBlock({ block }: BlockProps<'certificates'>) {
   const { model } = useRender();
   const certificates = model.content.certificates ?? [];
   return (

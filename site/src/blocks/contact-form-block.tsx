@@ -8,7 +8,7 @@ import type { BlockProps } from './block-props';
  * the rules in the browser, posts to the contact endpoint with the CSRF proof and shows the
  * outcome. The failure text names the phone number of site text `contact` when there is one.
  */
-export function ContactFormBlock({ block }: BlockProps) {
+export function ContactFormBlock({ block }: BlockProps<'contact-form'>) {
   const { model, texts, islands } = useRender();
   islands.add('contact-form');
   const phone = model.content.contactPhone ?? '';

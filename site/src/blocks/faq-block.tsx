@@ -3,8 +3,8 @@ import type { BlockProps } from './block-props';
 import { RichTextHtml } from './rich-text-html';
 
 /** Questions as <details>: they open and close without any script. */
-export function FaqBlock({ block }: BlockProps) {
-  const items = Array.isArray(block.props.items) ? (block.props.items as Array<Record<string, unknown>>) : [];
+export function FaqBlock({ block }: BlockProps<'faq'>) {
+  const items = Array.isArray(block.props.items) ? block.props.items : [];
   return (
     <section className="block faq">
       {text(block.props.heading) && <h2>{text(block.props.heading)}</h2>}

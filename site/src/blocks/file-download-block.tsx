@@ -3,7 +3,7 @@ import { useRender } from '../render/render-context';
 import { blockFile, text } from './block-media';
 import type { BlockProps } from './block-props';
 
-export function FileDownloadBlock({ block }: BlockProps) {
+export function FileDownloadBlock({ block }: BlockProps<'file-download'>) {
   const render = useRender();
   const file = blockFile(render, block, 'file');
   const pageID = render.model.pageID;

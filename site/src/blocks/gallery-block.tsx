@@ -3,9 +3,9 @@ import { useRender } from '../render/render-context';
 import { blockImage, text } from './block-media';
 import type { BlockProps } from './block-props';
 
-export function GalleryBlock({ block, first }: BlockProps) {
+export function GalleryBlock({ block, first }: BlockProps<'gallery'>) {
   const render = useRender();
-  const items = Array.isArray(block.props.items) ? (block.props.items as Array<Record<string, unknown>>) : [];
+  const items = Array.isArray(block.props.items) ? block.props.items : [];
   const columns = Math.min(6, Math.max(1, Number(block.props.columns) || 3));
   return (
     <section className="block gallery">

@@ -4,7 +4,7 @@ import { BlockLink } from './block-link';
 import { blockImage, text } from './block-media';
 import type { BlockProps } from './block-props';
 
-export function HeroBlock({ block, first }: BlockProps) {
+export function HeroBlock({ block, first }: BlockProps<'hero'>) {
   const render = useRender();
   const image = blockImage(render, block, 'image', false);
   const Heading = first ? 'h1' : 'h2';

@@ -3,7 +3,7 @@ import { useRender } from '../render/render-context';
 import { blockImage, text } from './block-media';
 import type { BlockProps } from './block-props';
 
-export function ImageBlock({ block, first }: BlockProps) {
+export function ImageBlock({ block, first }: BlockProps<'image'>) {
   const render = useRender();
   const image = blockImage(render, block, 'image', true);
   if (!image) return null;

@@ -5,7 +5,7 @@ import { blockImage, text } from './block-media';
 import type { BlockProps } from './block-props';
 import { RichTextHtml } from './rich-text-html';
 
-export function ImageTextBlock({ block, first }: BlockProps) {
+export function ImageTextBlock({ block, first }: BlockProps<'image-text'>) {
   const render = useRender();
   const image = blockImage(render, block, 'image', true);
   const position = block.props.imagePosition === 'right' ? 'right' : 'left';

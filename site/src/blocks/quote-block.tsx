@@ -3,7 +3,7 @@ import { useRender } from '../render/render-context';
 import { blockImage, text } from './block-media';
 import type { BlockProps } from './block-props';
 
-export function QuoteBlock({ block, first }: BlockProps) {
+export function QuoteBlock({ block, first }: BlockProps<'quote'>) {
   const render = useRender();
   const image = blockImage(render, block, 'image', false);
   const author = text(block.props.author);

@@ -2,7 +2,7 @@ import { text } from './block-media';
 import type { BlockProps } from './block-props';
 import { RichTextHtml } from './rich-text-html';
 
-export function RichTextBlock({ block }: BlockProps) {
+export function RichTextBlock({ block }: BlockProps<'rich-text'>) {
   return (
     <section className="block rich-text-block">
       {text(block.props.heading) && <h2>{text(block.props.heading)}</h2>}

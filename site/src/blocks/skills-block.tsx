@@ -2,7 +2,7 @@ import { useRender } from '../render/render-context';
 import { text } from './block-media';
 import type { BlockProps } from './block-props';
 
-export function SkillsBlock({ block }: BlockProps) {
+export function SkillsBlock({ block }: BlockProps<'skills'>) {
   const { model } = useRender();
   const skills = model.content.skills ?? [];
   return (

@@ -5,10 +5,10 @@ import { text } from './block-media';
 import type { BlockProps } from './block-props';
 
 /** The active team from the site content: all of it, or the members the block names, in its order. */
-export function TeamMembersBlock({ block }: BlockProps) {
+export function TeamMembersBlock({ block }: BlockProps<'team-members'>) {
   const { model } = useRender();
   const team = model.content.teamMembers ?? [];
-  const chosen = Array.isArray(block.props.memberIds) ? (block.props.memberIds as Array<{ id?: unknown }>).map((entry) => Number(entry?.id)) : [];
+  const chosen = Array.isArray(block.props.memberIds) ? block.props.memberIds.map((entry) => Number(entry?.id)) : [];
   const members = chosen.length > 0 ? chosen.flatMap((id) => team.filter((member) => member.id === id)) : team;
   return (
     <section className="block team-members">

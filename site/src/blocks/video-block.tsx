@@ -7,7 +7,7 @@ import type { BlockProps } from './block-props';
  * own, which the site must not do before consent (and the Content-Security-Policy allows no
  * foreign frames).
  */
-export function VideoBlock({ block }: BlockProps) {
+export function VideoBlock({ block }: BlockProps<'video'>) {
   const { texts } = useRender();
   const url = text(block.props.url);
   if (!/^https:\/\//.test(url)) return null;

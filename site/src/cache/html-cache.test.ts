@@ -70,4 +70,63 @@ describe('HTML cache recency', () => {
     expect(cache.get('/b')).toBeUndefined();
     expect(cache.get('/a')).toBeDefined();
   });
+
+  it('drops only the entries carrying an invalidated key', () => {
+    const cache = new HtmlCache({ maxBytes: 1e6, maxAgeMs: 60_000 });
+    cache.store('/a', cache.generation, page('a'), ['p1', 'm:en-gb', 'f9']);
+    cache.store('/b', cache.generation, page('b'), ['p2', 'm:en-gb']);
+    cache.store('/c', cache.generation, page('c'), ['p3']);
+    expect(cache.get('/a')!.keyHeader).toBe('p1 m:en-gb f9');
+    expect(cache.invalidateKeys(['p1'])).toBe(1);
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.get('/b')).toBeDefined();
+    expect(cache.invalidateKeys(['m:en-gb'])).toBe(1);
+    expect(cache.get('/b')).toBeUndefined();
+    expect(cache.get('/c')).toBeDefined();
+    expect(cache.invalidateKeys(['nothing'])).toBe(0);
+    cache.store('/d', cache.generation, page('d'), ['p5', 'settings']);
+    cache.store('/e', cache.generation, page('e'), ['p6', 'settings']);
+    cache.store('/f', cache.generation, page('f'), ['p7']);
+    expect(cache.invalidateKeys(['settings'])).toBe(2);
+    expect([cache.get('/d'), cache.get('/e')]).toEqual([undefined, undefined]);
+    expect(cache.get('/f')).toBeDefined();
+    expect(cache.invalidateKeys(['p7', 'p3'])).toBe(2);
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+    cache.store('/c', cache.generation, page('c'), ['p3']);
+    // A replaced entry no longer answers to the keys it had.
+    cache.store('/c', cache.generation, page('c2'), ['p4']);
+    expect(cache.invalidateKeys(['p3'])).toBe(0);
+    expect(cache.get('/c')).toBeDefined();
+  });
+
+  it('refuses a rendering begun before an invalidation of one of its keys, and keeps one that shows none of them', () => {
+    const cache = new HtmlCache({ maxBytes: 1e6, maxAgeMs: 60_000 });
+    const began = cache.generation;
+    cache.invalidateKeys(['p1']);
+    cache.store('/a', began, page('stale'), ['p1', 'settings']);
+    expect(cache.get('/a')).toBeUndefined();
+    cache.store('/b', began, page('unaffected'), ['p2', 'settings']);
+    expect(cache.get('/b')).toBeDefined();
+    cache.invalidate();
+    cache.store('/c', began, page('before everything went'), ['p3']);
+    expect(cache.get('/c')).toBeUndefined();
+  });
+
+  it('drops everything at once when every entry carries the key, and goes on keeping new entries', () => {
+    const cache = new HtmlCache({ maxBytes: 1e6, maxAgeMs: 60_000 });
+    const began = cache.generation;
+    cache.store('/a', began, page('a'), ['settings', 'p1']);
+    cache.store('/b', began, page('b'), ['settings', 'p2']);
+    expect(cache.invalidateKeys(['settings', 'p1'])).toBe(2);
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+    cache.store('/a', began, page('stale'), ['settings']);
+    expect(cache.get('/a')).toBeUndefined();
+    // The keys after the one that emptied everything still refuse renders begun before.
+    cache.store('/c', began, page('stale c'), ['p1']);
+    expect(cache.get('/c')).toBeUndefined();
+    cache.store('/a', cache.generation, page('a2'), ['settings', 'p1']);
+    cache.store('/b', cache.generation, page('b2'), ['p2']);
+    expect(cache.invalidateKeys(['p1'])).toBe(1);
+    expect(cache.get('/b')).toBeDefined();
+  });
 });

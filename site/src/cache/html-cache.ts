@@ -11,6 +11,10 @@ export interface CachedPage {
   br: Buffer;
   gzip: Buffer;
   storedAt: number;
+  /** The cache keys (surrogate keys) of what it shows: `invalidateKeys` of any of them drops it. */
+  keys: readonly string[];
+  /** The same, as the `Surrogate-Key` / `xkey` header value. */
+  keyHeader: string;
   /**
    * The complete header lists of this page's answers, made on its first hit (see `send.ts`) and
    * reused by every later one, so a hit builds no header objects.
@@ -41,9 +45,12 @@ export interface HtmlCacheOptions {
 }
 
 /**
- * Rendered pages in memory, least recently used first out, bounded by bytes. `invalidate()`
- * empties it and moves the generation on: a render that started before the change cannot
- * store its now stale copy afterwards (`store` with the generation it began in is ignored).
+ * Rendered pages in memory, least recently used first out, bounded by bytes. Each entry carries
+ * the cache keys of what it shows (schema `cacheKeys`). `invalidateKeys(keys)` drops the entries
+ * carrying any of them and moves the generation on; a render that started before can then not
+ * store its now stale copy afterwards when it carries one of those keys (`store` with the
+ * generation it began in is checked against when each key was last invalidated).
+ * `invalidate()` empties everything.
  */
 export class HtmlCache {
   private readonly entries = new Map<string, CachedPage>();
@@ -51,6 +58,12 @@ export class HtmlCache {
   private currentGeneration = 0;
   /** The key last handed out by `get`, already the most recently used (no reordering needed). */
   private lastHitKey: string | undefined;
+  /** Cache key → the entries carrying it. */
+  private readonly byKey = new Map<string, Set<string>>();
+  /** Cache key → the generation in which it was last invalidated (bounded: see `invalidateKeys`). */
+  private readonly invalidatedIn = new Map<string, number>();
+  /** Renders begun before this generation may store nothing (the memory above was forgotten). */
+  private floor = 0;
   /** Request URL → cache key, emptied with the entries (a hit then skips parsing the route). */
   readonly urlKeys = new UrlKeyMemo();
   readonly stats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
@@ -63,6 +76,11 @@ export class HtmlCache {
 
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  /** The entry under `key` without counting a hit or a miss (tests, diagnostics). */
+  peek(key: string): CachedPage | undefined {
+    return this.entries.get(key);
   }
 
   get(key: string): CachedPage | undefined {
@@ -84,13 +102,18 @@ export class HtmlCache {
   }
 
   /** Compresses and keeps a rendering made in `generation`; ignored when the cache moved on since. */
-  store(key: string, generation: number, page: { status: number; contentType: string; body: string }): CachedPage {
-    const entry = cachedPage(page, (this.options.now ?? Date.now)());
-    if (generation !== this.currentGeneration) return entry;
+  store(key: string, generation: number, page: { status: number; contentType: string; body: string }, keys: readonly string[] = []): CachedPage {
+    const entry = cachedPage(page, (this.options.now ?? Date.now)(), keys);
+    if (!this.mayStore(generation, entry.keys)) return entry;
     const weight = weightOf(entry);
     if (weight > this.options.maxBytes) return entry;
     this.remove(key);
     this.entries.set(key, entry);
+    for (const cacheKey of entry.keys) {
+      let holders = this.byKey.get(cacheKey);
+      if (!holders) this.byKey.set(cacheKey, (holders = new Set()));
+      holders.add(key);
+    }
     this.lastHitKey = key;
     this.bytes += weight;
     this.stats.stores++;
@@ -101,8 +124,52 @@ export class HtmlCache {
     return entry;
   }
 
+  /** Whether a rendering begun in `generation` and showing `keys` is still current. */
+  private mayStore(generation: number, keys: readonly string[]): boolean {
+    if (generation === this.currentGeneration) return true;
+    if (generation < this.floor) return false;
+    return keys.every((cacheKey) => (this.invalidatedIn.get(cacheKey) ?? -1) <= generation);
+  }
+
+  /**
+   * Drops every entry carrying one of `keys`, and refuses later stores of renders begun before
+   * that carry one. Answers how many entries went.
+   */
+  invalidateKeys(keys: Iterable<string>): number {
+    const generation = ++this.currentGeneration;
+    let dropped = 0;
+    for (const cacheKey of keys) {
+      this.invalidatedIn.set(cacheKey, generation);
+      const holders = this.byKey.get(cacheKey);
+      if (!holders) continue;
+      if (holders.size === this.entries.size) {
+        // Every entry carries it (`settings`): all go at once, not one by one.
+        dropped += this.entries.size;
+        this.entries.clear();
+        this.byKey.clear();
+        this.bytes = 0;
+        this.lastHitKey = undefined;
+        continue;
+      }
+      for (const key of [...holders]) {
+        if (this.entries.has(key)) dropped++;
+        this.remove(key);
+      }
+    }
+    // The memory of invalidated keys is bounded: past it, renders begun before now store nothing.
+    if (this.invalidatedIn.size > 10_000) {
+      this.invalidatedIn.clear();
+      this.floor = generation;
+    }
+    this.stats.invalidations++;
+    return dropped;
+  }
+
   invalidate(): void {
     this.currentGeneration++;
+    this.floor = this.currentGeneration;
+    this.invalidatedIn.clear();
+    this.byKey.clear();
     this.entries.clear();
     this.urlKeys.clear();
     this.lastHitKey = undefined;
@@ -115,6 +182,11 @@ export class HtmlCache {
     if (!entry) return;
     if (key === this.lastHitKey) this.lastHitKey = undefined;
     this.entries.delete(key);
+    for (const cacheKey of entry.keys) {
+      const holders = this.byKey.get(cacheKey);
+      holders?.delete(key);
+      if (holders?.size === 0) this.byKey.delete(cacheKey);
+    }
     this.bytes -= weightOf(entry);
   }
 }
@@ -124,9 +196,12 @@ function weightOf(entry: CachedPage): number {
 }
 
 /** A response ready to send in any encoding, with a weak ETag of its content (one for all encodings). */
-export function cachedPage(page: { status: number; contentType: string; body: string }, now: number): CachedPage {
+export function cachedPage(page: { status: number; contentType: string; body: string }, now: number, keys: readonly string[] = []): CachedPage {
   const identity = Buffer.from(page.body, 'utf8');
+  const unique = [...new Set(keys)];
   return {
+    keys: unique,
+    keyHeader: unique.join(' '),
     status: page.status,
     contentType: page.contentType,
     etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,

@@ -1,25 +1,46 @@
 import type { IncomingMessage } from 'node:http';
 import { execute, type GraphQLError, type GraphQLSchema } from 'graphql';
-import { isCodedError } from '@tessera/schema';
-import { SiteDataError, type SiteData } from './site-data';
+import { isCodedError, type Ctx, imageSizesOf, readAddressHashes, readPreviewVersion, readPublishedPage } from '@tessera/schema';
+import { SiteDataError, type PageReads, type SiteData } from './site-data';
 
 export interface InProcessOptions {
   schema: GraphQLSchema;
   /** The operation context of an anonymous visitor (a fresh read-only EntityManager each call). */
-  anonymousContext(): unknown;
+  anonymousContext(): Ctx;
   /** The operation context of the person behind a request (the gateway ran its session middleware). */
-  contextOf(req: IncomingMessage): unknown;
+  contextOf(req: IncomingMessage): Ctx;
+}
+
+/** A read model call with the error conversion of a resolver's: a coded error keeps its code. */
+async function read<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isCodedError(error)) throw new SiteDataError(error.code, error.property, { cause: error });
+    throw new SiteDataError('G_01', undefined, { cause: error });
+  }
+}
+
+/** The page reads straight from the schema's read model, each call with a fresh context. */
+function pageReadsOf(context: () => Ctx): PageReads {
+  return {
+    published: (address, defaultLocale) => read(() => readPublishedPage(context(), address, defaultLocale)),
+    preview: (versionId, defaultLocale) => read(() => readPreviewVersion(context(), versionId, defaultLocale)),
+    imageSizes: (ids) => read(() => imageSizesOf(context(), ids)),
+    addresses: () => read(() => readAddressHashes(context())),
+  };
 }
 
 /** Runs the documents against the gateway's own schema: the resolvers and operations, no HTTP. */
 export function inProcessSiteData(options: InProcessOptions): SiteData {
-  const make = (context: () => unknown): SiteData => ({
+  const make = (context: () => Ctx): SiteData => ({
     async execute(document, variables) {
       const result = await execute({ schema: options.schema, document, variableValues: variables, contextValue: context() });
       if (result.errors?.length) throw siteDataErrorOfResolver(result.errors[0]);
       return result.data as never;
     },
     as: (req) => make(() => options.contextOf(req)),
+    pages: pageReadsOf(context),
   });
   return make(options.anonymousContext);
 }

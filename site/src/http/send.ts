@@ -56,6 +56,8 @@ const noServerHeaders: readonly string[] = [];
  */
 export function headerListsOf(entry: CachedPage, cacheControl: string, serverHeaders: readonly string[]): ResponseHeaderLists {
   const common = ['Cache-Control', cacheControl, 'Vary', 'Accept-Encoding', 'ETag', entry.etag, ...serverHeaders];
+  // Surrogate keys only on what a shared cache may keep (Fastly-style and Varnish xkey).
+  if (entry.keyHeader && cacheControl.startsWith('public')) common.push('Surrogate-Key', entry.keyHeader, 'xkey', entry.keyHeader);
   const withBody = (body: Buffer, encoding?: string) => {
     const headers = [...common, 'Content-Type', entry.contentType, 'Content-Length', String(body.length)];
     if (encoding) headers.push('Content-Encoding', encoding);

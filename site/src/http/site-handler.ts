@@ -1,10 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { notFoundSlug, supportedLocales, type DomainEvent, type TesseraConfig } from '@tessera/schema';
+import { cacheKeys, keysOfEvent, notFoundSlug, supportedLocales, surrogateKeyHeader, type DomainEvent } from '@tessera/schema';
+import type { TesseraConfig } from '@tessera/content-model';
 import { HtmlCache, type CachedPage } from '../cache/html-cache';
+import { keysOfModel, pathKeyOf } from '../cache/page-keys';
 import { signSiteCsrfToken } from '../csrf/site-csrf-token';
+import { AddressIndex, guardedByIndex } from '../data/address-index';
+import { memoizeFrame } from '../data/frame-memo';
 import type { SiteData } from '../data/site-data';
 import { loadFallbackNotFound, loadSearch, loadStatement } from '../load/load-built-in';
-import { loadPage, readSettings, type SiteSettingsView } from '../load/load-page';
+import { loadNotFoundPage, loadPage, readSettings, type SiteSettingsView } from '../load/load-page';
 import { loadPreview } from '../load/load-preview';
 import type { PageModel } from '../render/page-model';
 import { renderPage } from '../render/render-page';
@@ -36,8 +40,11 @@ export interface SiteOptions {
 export interface Site {
   /** Answers a GET or HEAD of a site path (everything that is not API or admin). */
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
-  /** Hands a domain event to the site: anything visitors see changed, so the HTML cache is emptied. */
-  onEvent(event: Pick<DomainEvent, 'type'>): void;
+  /**
+   * Hands a domain event to the site: the cached answers carrying one of the event's cache keys
+   * (schema `keysOfEvent`) are dropped; a settings change empties the whole cache.
+   */
+  onEvent(event: Pick<DomainEvent, 'type' | 'payload'>): void;
   /**
    * The fast path for a server to try before anything else: answers a GET or HEAD from the HTML
    * cache and returns true, or returns false without touching the response (a miss, or not a
@@ -47,9 +54,9 @@ export interface Site {
   serveCached(req: IncomingMessage, res: ServerResponse, headers?: readonly string[]): boolean;
   /** Reads and renders a page path as a visitor would get it, past the cache (warm-up, benchmarks). */
   renderUncached(path: string): Promise<{ status: number; body: string }>;
+  /** Reads and renders a draft preview for the person behind `req` (benchmarks). */
+  renderPreview(req: IncomingMessage, versionId: number): Promise<{ status: number; body: string }>;
   cache: HtmlCache;
-  /** React renders so far and the CPU time they took (the data reads before them not counted). */
-  renders: { count: number; cpuMicros: number };
 }
 
 const html = 'text/html; charset=utf-8';
@@ -57,7 +64,29 @@ const longCache = 'public, max-age=31536000, immutable';
 /** A cached copy is rendered anew after a day at most, so its CSRF token stays well inside its 7 days. */
 const cacheMaxAgeMs = 24 * 60 * 60_000;
 
-type Produced = { kind: 'cacheable'; status: 200 | 404; contentType: string; body: string } | { kind: 'once'; status: number; contentType: string; body: string; headers?: Record<string, string> };
+/**
+ * A rendered answer with the cache keys of what it shows (schema `cacheKeys`), or `not-found`:
+ * an address without a page, answered with its locale's not-found page (rendered once for all).
+ */
+type Produced =
+  | { kind: 'cacheable'; status: 200 | 404; contentType: string; body: string; keys: string[] }
+  | { kind: 'once'; status: number; contentType: string; body: string; headers?: Record<string, string> }
+  | { kind: 'not-found'; locale: string | null; pathKey: string | null };
+
+/**
+ * The headers of an answer any cache may keep for a while: public, and the surrogate keys (for
+ * Varnish's xkey and for CDNs) that name what it shows, so a change purges exactly it.
+ */
+function sharedHeaders(keys: Iterable<string>): Record<string, string> {
+  const header = surrogateKeyHeader(keys);
+  return { 'Cache-Control': publicCacheControl, 'Surrogate-Key': header, xkey: header };
+}
+
+/** A path's locale prefix when Tessera knows the locale (so invented prefixes cannot fill the cache), else null. */
+function knownLocaleOf(prefix: string | null | undefined): string | null {
+  const locale = prefix?.toLowerCase();
+  return locale && (supportedLocales as readonly string[]).includes(locale) ? locale : null;
+}
 
 /** The locale a 404 page is shown in: the path's, when the site offers it. */
 function offeredOrDefault(settings: SiteSettingsView, locale: string | null): string {
@@ -66,23 +95,18 @@ function offeredOrDefault(settings: SiteSettingsView, locale: string | null): st
 
 /** The public site: routing, loading through SiteData, rendering, and the HTML cache in front. */
 export function createSite(options: SiteOptions): Site {
+  // No events reach a site without a cache (on its own, over HTTP): then nothing is kept.
+  const memo = options.cacheMaxBytes === 0 ? undefined : memoizeFrame(options.data);
+  const addresses = memo?.pages ? new AddressIndex(memo.pages.addresses, options.log) : undefined;
+  if (memo) options = { ...options, data: memo.pages && addresses ? { ...memo, pages: guardedByIndex(memo.pages, addresses) } : memo };
   const cache = new HtmlCache({ maxBytes: options.cacheMaxBytes ?? 64 * 1024 * 1024, maxAgeMs: cacheMaxAgeMs });
   const islands = readIslandFiles(options.islandsDir ?? islandsDirOf(__dirname));
   const publicUrl = options.publicUrl.replace(/\/$/, '');
   const pageTypes = options.config.pageTypes.filter((type) => type.inNavigation !== false).map((type) => ({ id: type.id, label: type.label }));
   /** Renderings under way, so a burst of requests for one uncached page renders it once. */
-  const inFlight = new Map<string, Promise<Produced>>();
+  const inFlight = new Map<string, { generation: number; producing: Promise<Produced> }>();
 
-  const renders = { count: 0, cpuMicros: 0 };
-  const render = (model: PageModel, settings: SiteSettingsView) => {
-    const start = process.cpuUsage();
-    const body = renderHtml(model, settings);
-    const used = process.cpuUsage(start);
-    renders.count++;
-    renders.cpuMicros += used.user + used.system;
-    return body;
-  };
-  const renderHtml = (model: PageModel, settings: SiteSettingsView) =>
+  const render = (model: PageModel, settings: SiteSettingsView) =>
     renderPage(model, {
       siteName: options.config.siteName,
       publicUrl,
@@ -96,7 +120,9 @@ export function createSite(options: SiteOptions): Site {
 
   const notFound = async (data: SiteData, settings: SiteSettingsView, locale: string | null, path: string): Promise<Produced> => {
     const known = offeredOrDefault(settings, locale);
-    return { kind: 'once', status: 404, contentType: html, body: render(await loadFallbackNotFound(data, settings, known, path), settings), headers: { 'Cache-Control': publicCacheControl } };
+    const model = await loadFallbackNotFound(data, settings, known, path);
+    const keys = keysOfModel(model, settings.defaultLocale, [pathKeyOf(path, settings.defaultLocale) ?? cacheKeys.notFound]);
+    return { kind: 'once', status: 404, contentType: html, body: render(model, settings), headers: sharedHeaders(keys) };
   };
 
   /**
@@ -107,19 +133,25 @@ export function createSite(options: SiteOptions): Site {
     const settings = await readSettings(options.data);
     const known = offeredOrDefault(settings, locale);
     const path = localizedPath(known, notFoundSlug, settings.defaultLocale);
-    const loaded = await loadPage(options.data, path);
-    const model = loaded?.kind === 'page' ? loaded.model : await loadFallbackNotFound(options.data, settings, known, path);
-    return { kind: 'cacheable', status: 404, contentType: html, body: render(model, settings) };
+    const model = (await loadNotFoundPage(options.data, known)) ?? (await loadFallbackNotFound(options.data, settings, known, path));
+    // The address of the locale's 404 page too: publishing one there replaces the fallback.
+    const keys = keysOfModel(model, settings.defaultLocale, [cacheKeys.notFound, cacheKeys.path(known, notFoundSlug)]);
+    return { kind: 'cacheable', status: 404, contentType: html, body: render(model, settings), keys };
   };
 
   const producePage = async (path: string): Promise<Produced> => {
     const loaded = await loadPage(options.data, path);
-    if (loaded?.kind === 'redirect') return { kind: 'once', status: 301, contentType: 'text/plain; charset=utf-8', body: `Moved to ${loaded.location}`, headers: { Location: loaded.location, 'Cache-Control': publicCacheControl } };
     const settings = await readSettings(options.data);
-    if (!loaded) return notFound(options.data, settings, path.split('/')[1] ?? null, path);
+    const here = pathKeyOf(path, settings.defaultLocale);
+    if (loaded?.kind === 'redirect') {
+      // Names this address (a page published here ends the redirect) and the one it leads to (moved again, taken offline).
+      const keys = [cacheKeys.settings, here, pathKeyOf(loaded.location, settings.defaultLocale)].filter((key): key is string => key !== null);
+      return { kind: 'once', status: 301, contentType: 'text/plain; charset=utf-8', body: `Moved to ${loaded.location}`, headers: { Location: loaded.location, ...sharedHeaders(keys) } };
+    }
+    if (loaded.kind === 'missing') return { kind: 'not-found', locale: knownLocaleOf(path.split('/')[1]), pathKey: here };
     const body = render(loaded.model, settings);
-    if (loaded.model.status === 404) return { kind: 'once', status: 404, contentType: html, body, headers: { 'Cache-Control': publicCacheControl } };
-    return { kind: 'cacheable', status: 200, contentType: html, body };
+    const keys = keysOfModel(loaded.model, settings.defaultLocale, here ? [here] : []);
+    return { kind: 'cacheable', status: 200, contentType: html, body, keys };
   };
 
   const produceBuiltIn = async (route: Extract<SiteRoute, { kind: 'built-in' }>, path: string): Promise<Produced> => {
@@ -128,41 +160,69 @@ export function createSite(options: SiteOptions): Site {
     if (!settings.availableLocales.includes(locale)) return notFound(options.data, settings, null, path);
     const model = route.page === 'search' ? await loadSearch(options.data, settings, locale) : await loadStatement(options.data, settings, route.page, locale);
     if (!model) return notFound(options.data, settings, locale, path);
-    return { kind: 'cacheable', status: 200, contentType: html, body: render(model, settings) };
+    const statement = route.page === 'search' ? [] : [cacheKeys.siteText(`${route.page}-statement`, locale)];
+    return { kind: 'cacheable', status: 200, contentType: html, body: render(model, settings), keys: keysOfModel(model, settings.defaultLocale, statement) };
   };
 
-  /** Serves from the cache, or produces (once for concurrent requests) and keeps a cacheable answer. */
-  const cached = async (req: IncomingMessage, res: ServerResponse, key: string, produce: () => Promise<Produced>) => {
+  /**
+   * A cached answer, or what `produce` made of it: produced once for concurrent requests, and
+   * kept when it is cacheable.
+   */
+  const entryOf = async (key: string, produce: () => Promise<Produced>): Promise<CachedPage | Exclude<Produced, { kind: 'cacheable' }>> => {
     const hit = cache.get(key);
-    if (hit) return sendCached(req, res, hit);
+    if (hit) return hit;
     const generation = cache.generation;
-    let producing = inFlight.get(key);
-    if (!producing) {
-      producing = produce().finally(() => inFlight.delete(key));
-      inFlight.set(key, producing);
+    // A rendering begun before an invalidation may show what changed: a request that came after
+    // it does not join that one (rare: invalidations are few) but renders anew.
+    let running = inFlight.get(key);
+    if (!running || running.generation !== generation) {
+      const started: { generation: number; producing: Promise<Produced> } = {
+        generation,
+        producing: produce().finally(() => {
+          if (inFlight.get(key) === started) inFlight.delete(key);
+        }),
+      };
+      inFlight.set(key, started);
+      running = started;
     }
-    const produced = await producing;
-    if (produced.kind === 'once') return sendOnce(req, res, produced.status, produced.contentType, produced.body, produced.headers);
-    const entry: CachedPage = cache.get(key) ?? cache.store(key, generation, produced);
-    sendCached(req, res, entry);
+    const produced = await running.producing;
+    if (produced.kind !== 'cacheable') return produced;
+    return cache.get(key) ?? cache.store(key, running.generation, produced, produced.keys);
   };
 
-  const preview = async (req: IncomingMessage, res: ServerResponse, versionId: number) => {
-    const headers = { 'Cache-Control': privateCacheControl, 'X-Robots-Tag': 'noindex' };
+  /** The not-found answer of a locale: rendered once for every address without a page, and kept. */
+  const notFoundEntry = async (locale: string | null): Promise<CachedPage> => (await entryOf(`404 page ${locale ?? 'default'}`, () => produceNotFound(locale))) as CachedPage;
+
+  /** Serves from the cache, or produces and keeps a cacheable answer. */
+  const cached = async (req: IncomingMessage, res: ServerResponse, key: string, produce: () => Promise<Produced>): Promise<void> => {
+    const answer = await entryOf(key, produce);
+    if (!('kind' in answer)) return sendCached(req, res, answer);
+    if (answer.kind === 'once') return sendOnce(req, res, answer.status, answer.contentType, answer.body, answer.headers);
+    const entry = await notFoundEntry(answer.locale);
+    // The address asked for joins the surrogate keys, so a shared cache keeping this 404 drops it when a page is published there.
+    sendCached(req, res, answer.pathKey ? { ...entry, keyHeader: `${entry.keyHeader} ${answer.pathKey}`, headerLists: undefined } : entry);
+  };
+
+  /** A draft as its page would show it, for the person behind the request (their permissions). */
+  const producePreview = async (req: IncomingMessage, versionId: number): Promise<{ status: 200 | 401 | 403; body: string }> => {
     const data = options.data.as(req);
     const loaded = await loadPreview(data, options.config, versionId);
     if (loaded.kind === 'refused') {
-      const body = loaded.status === 401 ? 'Sign in to the admin to preview drafts.' : 'Previewing drafts needs the create-page permission.';
-      return sendOnce(req, res, loaded.status, 'text/plain; charset=utf-8', body, headers);
+      return { status: loaded.status, body: loaded.status === 401 ? 'Sign in to the admin to preview drafts.' : 'Previewing drafts needs the create-page permission.' };
     }
-    const settings = await readSettings(data);
-    sendOnce(req, res, 200, html, render(loaded.model, settings), headers);
+    return { status: 200, body: render(loaded.model, await readSettings(data)) };
+  };
+
+  const preview = async (req: IncomingMessage, res: ServerResponse, versionId: number) => {
+    const { status, body } = await producePreview(req, versionId);
+    sendOnce(req, res, status, status === 200 ? html : 'text/plain; charset=utf-8', body, { 'Cache-Control': privateCacheControl, 'X-Robots-Tag': 'noindex' });
   };
 
   const produceSitemap = async (part: number | undefined): Promise<Produced> => {
     const body = await renderSitemap(options.data, publicUrl, part, options.sitemapMaxUrls);
-    if (body === null) return { kind: 'once', status: 404, contentType: 'text/plain; charset=utf-8', body: 'Not found', headers: { 'Cache-Control': publicCacheControl } };
-    return { kind: 'cacheable', status: 200, contentType: 'application/xml; charset=utf-8', body };
+    const keys = [cacheKeys.settings, cacheKeys.sitemap];
+    if (body === null) return { kind: 'once', status: 404, contentType: 'text/plain; charset=utf-8', body: 'Not found', headers: sharedHeaders(keys) };
+    return { kind: 'cacheable', status: 200, contentType: 'application/xml; charset=utf-8', body, keys };
   };
 
   /** The cache key of a cacheable site path, or null (assets, previews, anything else). */
@@ -211,11 +271,8 @@ export function createSite(options: SiteOptions): Site {
           return sendOnce(req, res, 404, 'text/plain; charset=utf-8', 'Not found');
         case 'too-long':
           return sendOnce(req, res, 414, 'text/plain; charset=utf-8', 'URI too long', { 'Cache-Control': publicCacheControl });
-        case 'not-found': {
-          // Kept per locale Tessera knows, so invented prefixes cannot fill the cache (path keys start with a slash).
-          const locale = route.locale && (supportedLocales as readonly string[]).includes(route.locale) ? route.locale : null;
-          return await cached(req, res, `404 page ${locale ?? 'default'}`, () => produceNotFound(locale));
-        }
+        case 'not-found':
+          return sendCached(req, res, await notFoundEntry(knownLocaleOf(route.locale)));
         case 'preview':
           return await preview(req, res, route.versionId);
         case 'sitemap':
@@ -235,15 +292,20 @@ export function createSite(options: SiteOptions): Site {
 
   return {
     handle,
-    onEvent() {
-      // Every domain event changes something visitors see (pages, menus, settings, site
-      // content, media, tags), and a page shows many of them (menu, translations, related
-      // articles), so the whole cache goes rather than guessing which copies are affected.
-      cache.invalidate();
+    onEvent(event) {
+      memo?.onEvent(event);
+      addresses?.onEvent(event);
+      const keys = keysOfEvent(event);
+      if (keys.includes(cacheKeys.settings)) cache.invalidate();
+      else if (keys.length > 0) cache.invalidateKeys(keys);
     },
     serveCached,
-    renders,
-    renderUncached: (path) => producePage(path).then(({ status, body }) => ({ status, body })),
+    renderPreview: producePreview,
+    renderUncached: async (path) => {
+      const produced = await producePage(path);
+      if (produced.kind !== 'not-found') return { status: produced.status, body: produced.body };
+      return { status: 404, body: (await notFoundEntry(produced.locale)).identity.toString() };
+    },
     cache,
   };
 }

@@ -1,4 +1,5 @@
-import type { Block, BlockImage } from '@tessera/schema';
+import { notFoundSlug, parsePath, type SiteAlternate } from '@tessera/schema';
+import type { Block, BlockImage } from '@tessera/content-model';
 import { blockNeeds } from '../blocks/block-registry';
 import {
   CertificatesDocument,
@@ -14,9 +15,10 @@ import {
 } from '../generated/graphql';
 import type { CookieConsentText, FooterText, MenuEntry, PageContent, PageModel } from '../render/page-model';
 import { localizedPath } from '../routing/site-paths';
-import { SiteDataError, type SiteData } from '../data/site-data';
+import { SiteDataError, type PageReads, type SiteData } from '../data/site-data';
 
-export type PageLoad = { kind: 'page'; model: PageModel } | { kind: 'redirect'; location: string };
+/** A page, a redirect, or `missing`: nothing at that address, so the locale's not-found answer is due. */
+export type PageLoad = { kind: 'page'; model: PageModel } | { kind: 'redirect'; location: string } | { kind: 'missing' };
 
 export interface SiteSettingsView {
   availableLocales: string[];
@@ -48,10 +50,17 @@ function asBlocks(value: unknown): Block[] {
 }
 
 /** The frame around a page: translations, menu, footer and cookie consent of its locale. */
-export async function loadFrame(data: SiteData, pageID: number | null, locale: string): Promise<{ alternates: PageModel['alternates']; menu: MenuEntry[]; footer: FooterText | null; cookieConsent: CookieConsentText | null }> {
-  const frame: PageFrameQuery = await data.execute(PageFrameDocument, { pageID: pageID ?? 0, locale, withSiblings: pageID !== null });
+export async function loadFrame(
+  data: SiteData,
+  pageID: number | null,
+  locale: string,
+  alternates?: PageModel['alternates'],
+): Promise<{ alternates: PageModel['alternates']; menu: MenuEntry[]; footer: FooterText | null; cookieConsent: CookieConsentText | null }> {
+  // Translations read with the page already: the rest is the locale's alone (kept in memory, see frame-memo).
+  const withSiblings = pageID !== null && !alternates;
+  const frame: PageFrameQuery = await data.execute(PageFrameDocument, { pageID: withSiblings ? pageID : 0, locale, withSiblings });
   return {
-    alternates: (frame.siblingSlugs ?? []).map((sibling) => ({ locale: sibling.locale, path: sibling.path })),
+    alternates: alternates ?? (frame.siblingSlugs ?? []).map((sibling) => ({ locale: sibling.locale, path: sibling.path })),
     menu: frame.menu as MenuEntry[],
     footer: asFooter(frame.footer.value),
     cookieConsent: asCookieConsent(frame.cookieConsent.value),
@@ -68,7 +77,7 @@ export type SizedImage = BlockImage & { width?: number; height?: number };
 export async function addImageSizes(data: SiteData, images: SizedImage[]): Promise<void> {
   const ids = [...new Set(images.map((image) => image.fileID))];
   if (ids.length === 0) return;
-  const { mediaImageSizes } = await data.execute(ImageSizesDocument, { ids });
+  const mediaImageSizes = data.pages ? await data.pages.imageSizes(ids) : (await data.execute(ImageSizesDocument, { ids })).mediaImageSizes;
   const sizes = new Map(mediaImageSizes.map((size) => [size.id, size]));
   for (const image of images) {
     const size = sizes.get(image.fileID);
@@ -92,7 +101,7 @@ export async function readSiteText(data: SiteData, locale: string, key: string):
 }
 
 /** Site content the page's blocks and parts show; nothing is read that the page does not show. */
-export async function loadContent(data: SiteData, blocks: Block[], footerParts: string[], locale: string): Promise<PageContent> {
+export async function loadContent(data: SiteData, blocks: Block[], footerParts: readonly string[], locale: string): Promise<PageContent> {
   const needs = new Set(blocks.flatMap((block) => blockNeeds[block.type] ?? []));
   const content: PageContent = {};
   await Promise.all([
@@ -124,13 +133,22 @@ export interface VersionContent {
  */
 export async function pageModelOf(
   data: SiteData,
-  source: { status: 200 | 404; page: { locale: string; slug: string }; defaultLocale: string; version: VersionContent; pageType: PageModel['pageType']; preview?: boolean },
+  source: {
+    status: 200 | 404;
+    page: { locale: string; slug: string; translationsKey?: string };
+    defaultLocale: string;
+    version: VersionContent;
+    pageType: PageModel['pageType'];
+    /** The page's translations, when the page's read brought them. */
+    alternates?: PageModel['alternates'];
+    preview?: boolean;
+  },
 ): Promise<PageModel> {
   const { page, version, pageType } = source;
   const blocks = asBlocks(version.blocks);
   const seoImage = asSeoImage(version.seoImage);
   const [frame, content] = await Promise.all([
-    loadFrame(data, version.pageID, page.locale),
+    loadFrame(data, version.pageID, page.locale, source.alternates),
     loadContent(data, blocks, pageType.footer, page.locale),
     addImageSizes(data, imagesOf(blocks, seoImage)),
   ]);
@@ -140,6 +158,7 @@ export async function pageModelOf(
     defaultLocale: source.defaultLocale,
     path: localizedPath(page.locale, page.slug === 'home' ? '' : page.slug, source.defaultLocale),
     pageID: version.pageID,
+    ...(page.translationsKey ? { translationsKey: page.translationsKey } : {}),
     title: version.title,
     seoTitle: version.seoTitle ?? null,
     seoDescription: version.seoDescription ?? null,
@@ -155,27 +174,73 @@ export async function pageModelOf(
 
 /**
  * A published page by its public path, with everything its rendering shows. A renamed page
- * answers a redirect; an unknown path the locale's `404` page (status 404), or null when the
- * site has not even that (PM_01): the caller shows a plain fallback.
+ * answers a redirect; an address without a page `missing` (the caller answers with the locale's
+ * not-found page, rendered once for all such addresses).
  */
-export async function loadPage(data: SiteData, path: string): Promise<PageLoad | null> {
+export async function loadPage(data: SiteData, path: string): Promise<PageLoad> {
+  return data.pages ? loadPageRead(data, data.pages, path) : loadPageByQuery(data, path);
+}
+
+/** Translations as the page model links them. */
+export const linked = (alternates: SiteAlternate[]): PageModel['alternates'] => alternates.map(({ locale, path }) => ({ locale, path }));
+
+/** What of a page type the rendering uses (as the GraphQL document selects it). */
+const shownType = ({ id, header, footer, props }: PageModel['pageType']): PageModel['pageType'] => ({ id, header, footer, props });
+
+/** Through the read model: the page with its translations in one statement, the frame from memory. */
+async function loadPageRead(data: SiteData, pages: PageReads, path: string): Promise<PageLoad> {
+  const settings = await readSettings(data);
+  const read = await pages.published(parsePath(path, settings.defaultLocale), settings.defaultLocale);
+  if (read.kind === 'redirect') return { kind: 'redirect', location: read.location };
+  // The `404` page asked for by name is the locale's not-found answer too.
+  if (read.kind === 'none' || read.status === 404) return { kind: 'missing' };
+  const { page } = read;
+  const model = await pageModelOf(data, {
+    status: 200,
+    page,
+    defaultLocale: settings.defaultLocale,
+    version: page.pageVersion,
+    pageType: shownType(page.pageVersion.pageType),
+    alternates: linked(read.alternates),
+  });
+  return { kind: 'page', model };
+}
+
+/** Through the GraphQL documents (the site on its own, over HTTP). */
+async function loadPageByQuery(data: SiteData, path: string): Promise<PageLoad> {
   let found;
   try {
     found = await data.execute(PageBySlugDocument, { slug: path });
   } catch (error) {
-    if (error instanceof SiteDataError && error.code === 'PM_01') return null;
+    if (error instanceof SiteDataError && error.code === 'PM_01') return { kind: 'missing' };
     throw error;
   }
   const { pageBySlug, settings } = found;
   if (pageBySlug.status === 301 && pageBySlug.redirect) return { kind: 'redirect', location: pageBySlug.redirect };
   const page = pageBySlug.page;
-  if (!page) return null;
-  const model = await pageModelOf(data, {
-    status: pageBySlug.status === 404 ? 404 : 200,
-    page,
-    defaultLocale: settings.defaultLocale,
-    version: page.pageVersion,
-    pageType: page.pageVersion.pageType,
-  });
+  // The API answers an unknown address with the locale's 404 page: the caller's not-found answer is that.
+  if (!page || pageBySlug.status === 404) return { kind: 'missing' };
+  const model = await pageModelOf(data, { status: 200, page, defaultLocale: settings.defaultLocale, version: page.pageVersion, pageType: page.pageVersion.pageType });
   return { kind: 'page', model };
+}
+
+/** The locale's published `404` page (status 404), or null when it has none. */
+export async function loadNotFoundPage(data: SiteData, locale: string): Promise<PageModel | null> {
+  const settings = await readSettings(data);
+  const path = localizedPath(locale, notFoundSlug, settings.defaultLocale);
+  if (data.pages) {
+    const read = await data.pages.published({ locale, slug: notFoundSlug }, settings.defaultLocale);
+    if (read.kind !== 'page') return null;
+    const { page } = read;
+    return pageModelOf(data, { status: 404, page, defaultLocale: settings.defaultLocale, version: page.pageVersion, pageType: shownType(page.pageVersion.pageType), alternates: linked(read.alternates) });
+  }
+  try {
+    const { pageBySlug } = await data.execute(PageBySlugDocument, { slug: path });
+    const page = pageBySlug.page;
+    if (!page || page.slug !== notFoundSlug) return null;
+    return await pageModelOf(data, { status: 404, page, defaultLocale: settings.defaultLocale, version: page.pageVersion, pageType: page.pageVersion.pageType });
+  } catch (error) {
+    if (error instanceof SiteDataError && error.code === 'PM_01') return null;
+    throw error;
+  }
 }

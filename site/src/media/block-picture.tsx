@@ -1,4 +1,4 @@
-import type { BlockImage } from '@tessera/schema';
+import type { BlockImage } from '@tessera/content-model';
 import { imageUrl, intrinsicSize, srcSet } from './media-urls';
 
 export interface PictureProps {

@@ -1,4 +1,5 @@
-import { siteImageFormats, siteImageWidths, type BlockFile, type BlockImage } from '@tessera/schema';
+import { siteImageFormats, siteImageWidths } from '@tessera/schema';
+import type { BlockFile, BlockImage } from '@tessera/content-model';
 
 /**
  * Widths of the renditions a block image offers (the browser picks by `sizes`), and their

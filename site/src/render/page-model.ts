@@ -1,4 +1,4 @@
-import type { Block, BlockImage } from '@tessera/schema';
+import type { Block, BlockImage } from '@tessera/content-model';
 import type { TeamMembersQuery, SkillsQuery, CertificatesQuery, PublishedPagesQuery } from '../generated/graphql';
 
 export interface MenuEntry {
@@ -44,13 +44,15 @@ export interface PageModel {
   /** This page's public path (canonical, og:url). */
   path: string;
   pageID: number | null;
+  /** The cache key naming the page's translations (schema `cacheKeys.translations`), when it is a page. */
+  translationsKey?: string;
   title: string;
   seoTitle: string | null;
   seoDescription: string | null;
   seoKeywords: string[];
   seoImage: BlockImage | null;
   blocks: Block[];
-  pageType: { id: string; header: string[]; footer: string[]; props: Record<string, unknown> };
+  pageType: { id: string; header: readonly string[]; footer: readonly string[]; props: Record<string, unknown> };
   /** Published translations, this page's own locale included. */
   alternates: Alternate[];
   menu: MenuEntry[];

@@ -22,7 +22,7 @@ export interface RenderOptions {
   log?: Pick<Console, 'warn' | 'error'>;
 }
 
-function Parts({ names }: { names: string[] }) {
+function Parts({ names }: { names: readonly string[] }) {
   const { log } = useRender();
   return (
     <>

@@ -1,12 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Loader, Text, TextInput } from '@mantine/core';
+import { Loader, Text, TextInput } from '@tessera/admin-kit/mantine';
 import { useDebouncedValue } from '@mantine/hooks';
 import { codedErrors } from '@tessera/admin-kit';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockAnchorAvailableDocument } from '../../generated/graphql';
 import { fieldErrorText } from '../fields/field-environment';
-import { isAnchorName } from '../fields/value-rules';
+import { isAnchorName } from '@tessera/content-model';
 import type { EditorStore } from '../state/editor-store';
 
 interface AnchorPointInputProps {

@@ -1,12 +1,13 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Alert, Badge, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Group, Menu, Stack, Text } from '@tessera/admin-kit/mantine';
+import { UnstyledButton } from '@tessera/admin-kit/mantine-more';
 import { useMergedRef } from '@mantine/hooks';
 import { memo, useCallback, useId, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../icons/Icon';
+import { Icon } from '@tessera/admin-kit';
 import { fieldErrorText } from '../fields/field-environment';
-import type { BlockTypeConfig } from '../fields/field-types';
+import type { EditorBlockType } from '@tessera/content-model';
 import { FieldsForm } from '../fields/FieldsForm';
 import { useNearScreen } from '../fields/use-near-screen';
 import { useBlock, useCollapsed, type BlockFile, type BlockImage, type EditorStore } from '../state/editor-store';
@@ -38,7 +39,7 @@ interface BlockCardProps {
   blockKey: string;
   index: number;
   count: number;
-  typesById: ReadonlyMap<string, BlockTypeConfig>;
+  typesById: ReadonlyMap<string, EditorBlockType>;
   /** This block's share of a refused store's errors (`props.title`, `anchorPoint`, …). */
   errors: ReadonlyMap<string, string>;
   pageLocale: string;

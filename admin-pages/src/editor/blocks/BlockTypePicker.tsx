@@ -1,14 +1,15 @@
-import { Combobox, Modal, ScrollArea, Text, TextInput, useCombobox } from '@mantine/core';
+import { Modal, ScrollArea, Text, TextInput } from '@tessera/admin-kit/mantine';
+import { Combobox, useCombobox } from '@tessera/admin-kit/mantine-more';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BlockTypeConfig } from '../fields/field-types';
+import type { EditorBlockType } from '@tessera/content-model';
 import { matchingBlockTypes } from './block-list';
 
 interface BlockTypePickerProps {
   opened: boolean;
   title: string;
-  types: readonly BlockTypeConfig[];
-  onPick(type: BlockTypeConfig): void;
+  types: readonly EditorBlockType[];
+  onPick(type: EditorBlockType): void;
   onClose(): void;
 }
 

@@ -14,12 +14,12 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@tessera/admin-kit/mantine';
 import { errorMessage } from '@tessera/admin-kit';
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldEnvironmentContext, type FieldEnvironment } from '../fields/field-environment';
-import type { BlockTypeConfig } from '../fields/field-types';
+import type { EditorBlockType } from '@tessera/content-model';
 import { useBlockKeys, type EditorBlock, type EditorStore } from '../state/editor-store';
 import { BlockCard, type BlockActions } from './BlockCard';
 import { anchorNamesOf, blockErrorsByKey, errorsOfBlock } from './block-list';
@@ -31,7 +31,7 @@ import { RemovedBlockNotice } from './RemovedBlockNotice';
 export interface BlocksTabProps {
   store: EditorStore;
   /** The installation's block types (EditorConfig, narrowed with blockTypesOf). */
-  blockTypes: BlockTypeConfig[];
+  blockTypes: EditorBlockType[];
   /** A refused store's errors: server property path → code. */
   errors: ReadonlyMap<string, string>;
   /** The page's locale: internal links offer its pages. */
@@ -49,7 +49,7 @@ interface Removed {
 }
 
 /** Drag-and-drop of the cards by their handles, by pointer or keyboard, told to screen readers. */
-function useBlockDnd(store: EditorStore, typesById: ReadonlyMap<string, BlockTypeConfig>) {
+function useBlockDnd(store: EditorStore, typesById: ReadonlyMap<string, EditorBlockType>) {
   const { t } = useTranslation();
   const [dragging, setDragging] = useState<string | null>(null);
   // A few pixels of travel before a drag starts, so a click on the handle stays a click.
@@ -123,7 +123,7 @@ export function BlocksTab({ store, blockTypes, errors, pageLocale, readOnly = fa
     [store, typesById],
   );
 
-  const pick = (type: BlockTypeConfig) => {
+  const pick = (type: EditorBlockType) => {
     if (picker?.mode === 'insert') {
       const key = store.addBlock({ type: type.id, props: structuredClone(type.defaultProps) }, picker.index);
       requestAnimationFrame(() => document.querySelector(`[data-block-key="${key}"]`)?.scrollIntoView({ block: 'nearest' }));

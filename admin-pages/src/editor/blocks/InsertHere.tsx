@@ -1,7 +1,8 @@
-import { ActionIcon, Divider, Group } from '@mantine/core';
+import { ActionIcon, Group } from '@tessera/admin-kit/mantine';
+import { Divider } from '@tessera/admin-kit/mantine-more';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../icons/Icon';
+import { Icon } from '@tessera/admin-kit';
 
 /** The inserter's height (a card not built yet keeps its room). */
 export const insertHeight = 24;

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@tessera/admin-kit/mantine';
 import { useTranslation } from 'react-i18next';
 
 /** Where a block was removed: says so, and puts it back on Undo (the focus lands on Undo). */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import type { BlockTypeConfig } from '../fields/field-types';
+import type { EditorBlockType } from '@tessera/content-model';
 import type { EditorBlock } from '../state/editor-store';
 import { anchorNamesOf, blockErrorsByKey, blockSummary, errorsOfBlock, estimatedBodyHeight, matchingBlockTypes, withSlot } from './block-list';
 
 const block = (key: string, props: Record<string, unknown> = {}, anchorPoint = ''): EditorBlock => ({ type: 'hero', key, props, anchorPoint, __images: {}, __files: {} });
 
-const types: BlockTypeConfig[] = [
+const types: EditorBlockType[] = [
   { id: 'hero', label: 'Hero', description: 'A large opening with a title and an image.', fields: [{ name: 'title', label: 'Title', kind: 'text' }], defaultProps: {} },
   { id: 'image', label: 'Image', fields: [], defaultProps: {} },
   { id: 'rich-text', label: 'Rich text', fields: [{ name: 'heading', label: 'Heading', kind: 'text' }, { name: 'body', label: 'Text', kind: 'richText' }], defaultProps: {} },
@@ -35,7 +35,7 @@ describe('the block list', () => {
     expect(blockSummary(block('a', { heading: '', body: '<p>Hello <strong>there</strong></p>' }), types[2])).toBe('Hello there');
     expect(blockSummary(block('a', { title: 'x'.repeat(100) }), types[0], 10)).toBe('xxxxxxxxx…');
     expect(blockSummary(block('a', { title: 'Hi' }), undefined)).toBe('');
-    const image: BlockTypeConfig = { id: 'image', label: 'Image', fields: [{ name: 'caption', label: 'Caption', kind: 'text' }, { name: 'image', label: 'Image', kind: 'image' }], defaultProps: {} };
+    const image: EditorBlockType = { id: 'image', label: 'Image', fields: [{ name: 'caption', label: 'Caption', kind: 'text' }, { name: 'image', label: 'Image', kind: 'image' }], defaultProps: {} };
     const withImage = { ...block('a', { caption: '' }), __images: { image: { hash: 'h', fileName: 'team.jpg', altText: '', fileID: 1, cropParams: null } } };
     expect(blockSummary(withImage, image)).toBe('team.jpg');
   });
@@ -62,7 +62,7 @@ describe('the block list', () => {
   });
 
   it('estimates how tall a form not built yet will be, by its fields and list items', () => {
-    const faq: BlockTypeConfig = { id: 'faq', label: 'FAQ', fields: [{ name: 'items', label: 'Items', kind: 'list', fields: [{ name: 'q', label: 'Q', kind: 'text' }] }], defaultProps: {} };
+    const faq: EditorBlockType = { id: 'faq', label: 'FAQ', fields: [{ name: 'items', label: 'Items', kind: 'list', fields: [{ name: 'q', label: 'Q', kind: 'text' }] }], defaultProps: {} };
     const empty = estimatedBodyHeight(block('a', { items: [] }), faq);
     const two = estimatedBodyHeight(block('a', { items: [{}, {}] }), faq);
     expect(two - empty).toBe(2 * (60 + 84 + 12));

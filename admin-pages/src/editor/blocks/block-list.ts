@@ -1,6 +1,4 @@
-import { richTextContent } from '../fields/field-checks';
-import type { BlockTypeConfig, Field } from '../fields/field-types';
-import { slotsOf } from '../fields/slots';
+import { type EditorBlockType, type Field, slotsOf, textOf } from '@tessera/content-model';
 import type { BlockFile, BlockImage, EditorBlock } from '../state/editor-store';
 
 /*
@@ -34,11 +32,11 @@ export function errorsOfBlock(byKey: Map<string, ReadonlyMap<string, string>>, k
 }
 
 /** What a card's header says besides the type: the first text the block has, shortened, or else its first file's name. */
-export function blockSummary(block: EditorBlock, type: BlockTypeConfig | undefined, maxLength = 80): string {
+export function blockSummary(block: EditorBlock, type: EditorBlockType | undefined, maxLength = 80): string {
   for (const field of type?.fields ?? []) {
     const value = block.props[field.name];
     if (typeof value !== 'string' || (field.kind !== 'text' && field.kind !== 'richText')) continue;
-    const text = (field.kind === 'richText' ? richTextContent(value) : value).replace(/\s+/g, ' ').trim();
+    const text = (field.kind === 'richText' ? textOf(value) : value).replace(/\s+/g, ' ').trim();
     if (text) return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
   }
   for (const { path, field } of slotsOf(type?.fields ?? [], block.props)) {
@@ -54,11 +52,11 @@ export function anchorNamesOf(blocks: readonly EditorBlock[]): string[] {
 }
 
 /** The block types whose label, description or id contain every word of the query; label hits first. */
-export function matchingBlockTypes(types: readonly BlockTypeConfig[], query: string): BlockTypeConfig[] {
+export function matchingBlockTypes(types: readonly EditorBlockType[], query: string): EditorBlockType[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...types];
-  const inLabel = (type: BlockTypeConfig) => words.every((word) => type.label.toLowerCase().includes(word));
-  const anywhere = (type: BlockTypeConfig) => words.every((word) => `${type.label} ${type.description ?? ''} ${type.id}`.toLowerCase().includes(word));
+  const inLabel = (type: EditorBlockType) => words.every((word) => type.label.toLowerCase().includes(word));
+  const anywhere = (type: EditorBlockType) => words.every((word) => `${type.label} ${type.description ?? ''} ${type.id}`.toLowerCase().includes(word));
   return [...types.filter(inLabel), ...types.filter((type) => !inLabel(type) && anywhere(type))];
 }
 
@@ -87,6 +85,6 @@ function fieldsHeight(fields: readonly Field[], props: Record<string, unknown>):
  * About how tall a block's form will be (its fields, its list items, the anchor point), so a
  * card whose form is built only when it nears the screen takes its place in the page meanwhile.
  */
-export function estimatedBodyHeight(block: EditorBlock, type: BlockTypeConfig | undefined): number {
+export function estimatedBodyHeight(block: EditorBlock, type: EditorBlockType | undefined): number {
   return 24 + 84 + fieldsHeight(type?.fields ?? [], block.props);
 }

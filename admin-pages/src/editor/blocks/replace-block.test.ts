@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import type { BlockTypeConfig } from '../fields/field-types';
+import type { EditorBlockType } from '@tessera/content-model';
 import type { BlockImage, EditorBlock } from '../state/editor-store';
 import { keptProps, replaceBlock } from './replace-block';
 
 const image = (fileID: number): BlockImage => ({ hash: `h${fileID}`, fileName: `f${fileID}.jpg`, altText: '', fileID, cropParams: null });
 
-const hero: BlockTypeConfig = {
+const hero: EditorBlockType = {
   id: 'hero',
   label: 'Hero',
   fields: [
@@ -18,7 +18,7 @@ const hero: BlockTypeConfig = {
   defaultProps: { theme: 'light' },
 };
 
-const imageText: BlockTypeConfig = {
+const imageText: EditorBlockType = {
   id: 'image-text',
   label: 'Image and text',
   fields: [
@@ -31,14 +31,14 @@ const imageText: BlockTypeConfig = {
   defaultProps: { imagePosition: 'left' },
 };
 
-const gallery: BlockTypeConfig = {
+const gallery: EditorBlockType = {
   id: 'gallery',
   label: 'Gallery',
   fields: [{ name: 'items', label: 'Images', kind: 'list', fields: [{ name: 'image', label: 'Image', kind: 'image' }, { name: 'caption', label: 'Caption', kind: 'text' }] }],
   defaultProps: { items: [] },
 };
 
-const slides: BlockTypeConfig = {
+const slides: EditorBlockType = {
   id: 'slides',
   label: 'Slides',
   fields: [{ name: 'items', label: 'Slides', kind: 'list', fields: [{ name: 'image', label: 'Image', kind: 'image' }, { name: 'caption', label: 'Caption', kind: 'richText' }] }],

@@ -1,5 +1,4 @@
-import type { BlockTypeConfig, Field } from '../fields/field-types';
-import { slotsOf } from '../fields/slots';
+import { type EditorBlockType, type Field, slotsOf } from '@tessera/content-model';
 import type { EditorBlock } from '../state/editor-store';
 
 /*
@@ -15,7 +14,7 @@ function keptValue(from: Field, to: Field, value: unknown): unknown {
 }
 
 /** The props of `fromFields` that `toFields` has a field of the same name and kind for. */
-export function keptProps(fromFields: Field[], toFields: Field[], props: Record<string, unknown>): Record<string, unknown> {
+export function keptProps(fromFields: readonly Field[], toFields: readonly Field[], props: Record<string, unknown>): Record<string, unknown> {
   const kept: Record<string, unknown> = {};
   for (const to of toFields) {
     const from = fromFields.find((field) => field.name === to.name);
@@ -35,7 +34,7 @@ function keptSlots<T>(slots: Record<string, T>, declared: Set<string>): Record<s
  * the slots that still exist; the same key and anchor point. A block whose own type is unknown
  * keeps nothing of its props.
  */
-export function replaceBlock(block: EditorBlock, from: BlockTypeConfig | undefined, to: BlockTypeConfig): EditorBlock {
+export function replaceBlock(block: EditorBlock, from: EditorBlockType | undefined, to: EditorBlockType): EditorBlock {
   const props = { ...structuredClone(to.defaultProps), ...keptProps(from?.fields ?? [], to.fields, block.props) };
   const slots = slotsOf(to.fields, props);
   const images = new Set(slots.filter(({ field }) => field.kind === 'image').map(({ path }) => path));

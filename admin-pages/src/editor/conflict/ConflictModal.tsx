@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@tessera/admin-kit/mantine';
 import { codedErrors, ErrorList, formatDate, type ErrorEntry } from '@tessera/admin-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

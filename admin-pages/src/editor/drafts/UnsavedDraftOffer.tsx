@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@tessera/admin-kit/mantine';
 import { notifications } from '@mantine/notifications';
 import { formatDate, registerUnsavedKeeper } from '@tessera/admin-kit';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@tessera/admin-kit/mantine';
 import { ErrorList, type ErrorEntry } from '@tessera/admin-kit';
 import { dangerColor } from '../colors';
 

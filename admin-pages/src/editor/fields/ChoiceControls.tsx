@@ -1,6 +1,7 @@
-import { NumberInput, Select, Switch } from '@mantine/core';
+import { Select } from '@tessera/admin-kit/mantine';
+import { NumberInput, Switch } from '@tessera/admin-kit/mantine-more';
 import type { ControlProps } from './control-props';
-import type { BooleanField, NumberField, SelectField } from './field-types';
+import type { BooleanField, NumberField, SelectField } from '@tessera/content-model';
 
 /*
  * The small controls: a number, an on/off switch and a choice of options. Each stores the

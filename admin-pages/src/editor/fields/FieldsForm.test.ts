@@ -1,14 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@tessera/admin-kit/mantine';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../../../admin-kit/src/i18n/i18n';
 import '../../i18n';
 import type { BlockImage } from '../state/editor-store';
-import type { Field } from './field-types';
+import type { Field } from '@tessera/content-model';
 import { FieldsForm, type FieldsFormProps } from './FieldsForm';
 
 /*

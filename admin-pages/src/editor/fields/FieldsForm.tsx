@@ -1,14 +1,14 @@
-import { Text } from '@mantine/core';
+import { Text } from '@tessera/admin-kit/mantine';
 import { useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockFile, BlockImage } from '../state/editor-store';
 import { FieldEnvironmentContext } from './field-environment';
-import type { Field } from './field-types';
+import type { Field } from '@tessera/content-model';
 import { FieldsGroup, type GroupShared } from './FieldsGroup';
 
 /** What FieldsForm takes: the schema, the values, and where changes, slots and errors go. */
 export interface FieldsFormProps {
-  fields: Field[];
+  fields: readonly Field[];
   /** The props (or typeData) being edited. */
   value: Record<string, unknown>;
   /** One field changed: its name and new value (undefined: the field was emptied). */

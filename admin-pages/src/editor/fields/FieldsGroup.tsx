@@ -1,17 +1,16 @@
-import { Stack } from '@mantine/core';
+import { Stack } from '@tessera/admin-kit/mantine';
 import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockFile, BlockImage } from '../state/editor-store';
 import { NumberControl, SelectControl, SwitchControl } from './ChoiceControls';
 import { slotErrorCode } from '../errors/field-errors';
-import { checkField, shownCode } from './field-checks';
+import { checkField, shownCode } from './field-validation';
 import { fieldErrorText } from './field-environment';
-import type { Field } from './field-types';
+import type { Field } from '@tessera/content-model';
 import { formModelOf } from './form-model';
 import { LinkField } from './LinkField';
 import { ListControl } from './ListControl';
-import { MediaSlotField } from './MediaSlotField';
-import { RichTextControl } from './RichTextControl';
+import { MediaSlotField, RichTextControl } from '@tessera/admin-kit/fields';
 import { TextControl } from './TextControl';
 
 /** What every field of a form (and of its list items) shares; one object per form render. */
@@ -91,7 +90,7 @@ const FieldControl = memo(function FieldControl({ field, value, path, onChange, 
 });
 
 /** The controls of a set of fields (a form, or one item of a list) under a path prefix. */
-export function FieldsGroup({ fields, value, path, onChange, shared }: { fields: Field[]; value: Record<string, unknown>; path: string; onChange(name: string, value: unknown): void; shared: GroupShared }) {
+export function FieldsGroup({ fields, value, path, onChange, shared }: { fields: readonly Field[]; value: Record<string, unknown>; path: string; onChange(name: string, value: unknown): void; shared: GroupShared }) {
   return (
     <Stack gap="sm">
       {formModelOf(fields, value).map(({ field, value: fieldValue }) => (

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { Group, Loader, Text, TextInput } from '@tessera/admin-kit/mantine';
+import { Combobox, useCombobox } from '@tessera/admin-kit/mantine-more';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

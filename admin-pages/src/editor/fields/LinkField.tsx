@@ -1,10 +1,11 @@
-import { Autocomplete, Fieldset, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@tessera/admin-kit/mantine';
+import { Autocomplete, Fieldset, SegmentedControl, Switch } from '@tessera/admin-kit/mantine-more';
 import { useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ControlProps } from './control-props';
 import { FieldEnvironmentContext } from './field-environment';
-import type { LinkField as LinkFieldConfig, LinkType } from './field-types';
-import { allowedLinkTypes, draftOf, hrefFrom, hrefInputOf, maxLinkLabel, storedLink, withType, type LinkDraft } from './link-value';
+import { maxLinkLabel, type LinkField as LinkFieldConfig, type LinkType } from '@tessera/content-model';
+import { allowedLinkTypes, draftOf, hrefFrom, hrefInputOf, storedLink, withType, type LinkDraft } from './link-value';
 import { InternalPagePicker } from './InternalPagePicker';
 
 const sameLink = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

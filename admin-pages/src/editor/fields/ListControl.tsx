@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Fieldset, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text } from '@tessera/admin-kit/mantine';
+import { Fieldset } from '@tessera/admin-kit/mantine-more';
 import { memo, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ControlProps } from './control-props';
-import { Icon } from '../../icons/Icon';
-import type { ListField } from './field-types';
+import { Icon } from '@tessera/admin-kit';
+import type { ListField } from '@tessera/content-model';
 import { FieldsGroup, type GroupShared } from './FieldsGroup';
 import { reorderedSlots, slotChanges } from './slots';
 

@@ -1,8 +1,9 @@
-import { Textarea, TextInput } from '@mantine/core';
+import { TextInput } from '@tessera/admin-kit/mantine';
+import { Textarea } from '@tessera/admin-kit/mantine-more';
 import type { ChangeEvent } from 'react';
 import type { ControlProps } from './control-props';
-import { FieldDescription } from './FieldDescription';
-import type { TextField } from './field-types';
+import { FieldDescription } from '@tessera/admin-kit/fields';
+import type { TextField } from '@tessera/content-model';
 import { controlOf } from './form-model';
 
 const inputTypes = { url: 'url', video: 'url', email: 'email', plain: 'text' } as const;

@@ -1,4 +1,4 @@
-import type { Field } from './field-types';
+import type { Field } from '@tessera/content-model';
 
 /** What every field control gets from the form (FieldControl hands it down). */
 export interface ControlProps<F extends Field = Field> {

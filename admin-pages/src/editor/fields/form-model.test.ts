@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { blockTypesOf, fieldsOf, type Field } from './field-types';
+import { blockTypesOf, fieldsOf, type Field } from '@tessera/content-model';
 import { controlOf, emptyValueOf, formModelOf } from './form-model';
 
 const hero: Field[] = [

@@ -1,4 +1,4 @@
-import type { Field } from './field-types';
+import type { Field } from '@tessera/content-model';
 
 /*
  * How a form is generated from a field schema: which control each field gets and the value the
@@ -59,6 +59,6 @@ export function emptyValueOf(field: Field): unknown {
 }
 
 /** The form for a set of props: one control per field, in the schema's order. */
-export function formModelOf(fields: Field[], value: Record<string, unknown>): FieldModel[] {
+export function formModelOf(fields: readonly Field[], value: Record<string, unknown>): FieldModel[] {
   return fields.map((field) => ({ field, value: value[field.name] ?? emptyValueOf(field) }));
 }

@@ -1,16 +1,11 @@
-import { linkTypes, type LinkField, type LinkType, type LinkValue } from './field-types';
-import { isValidLink } from './value-rules';
+import { isValidLink, linkTypes, type LinkField, type LinkType, type LinkValue } from '@tessera/content-model';
 
 /*
  * The link field's value (SPEC §5): what the form shows for each type, what it stores, and what
- * the server would refuse. The href input shows the part a person types (an e-mail address
+ * the field's type offers (whether a value is refused is the content model's compiled schema,
+ * field-validation.ts). The href input shows the part a person types (an e-mail address
  * without `mailto:`, an anchor name without `#`); the stored href is the whole link.
  */
-
-/** The longest label the server keeps. */
-export const maxLinkLabel = 200;
-/** The longest href the server keeps. */
-export const maxHref = 2048;
 
 /** A link while it is being edited: the href may still be empty. */
 export interface LinkDraft {
@@ -74,22 +69,6 @@ export function storedLink(draft: LinkDraft): LinkValue | undefined {
   const label = draft.label.trim();
   if (!draft.href && !label && !draft.openInNewTab) return undefined;
   return { type: draft.type, href: draft.href, ...(label ? { label } : {}), ...(draft.openInNewTab ? { openInNewTab: true } : {}) };
-}
-
-/**
- * The code the server gives a link field's value: V_01 missing but required, V_12 malformed (not
- * a link, a type the field does not take, no href, too long), V_13 an href its type refuses.
- */
-export function linkCheck(field: Pick<LinkField, 'allow' | 'required'>, value: unknown): 'V_01' | 'V_12' | 'V_13' | null {
-  if (value === undefined || value === null || value === '') return field.required ? 'V_01' : null;
-  if (typeof value !== 'object' || Array.isArray(value)) return 'V_12';
-  const record = value as Record<string, unknown>;
-  const known = Object.keys(record).every((key) => key === 'type' || key === 'href' || key === 'label' || key === 'openInNewTab');
-  if (!known || !isLinkType(record.type) || !allowedLinkTypes(field).includes(record.type)) return 'V_12';
-  if (typeof record.href !== 'string' || record.href === '' || record.href.length > maxHref) return 'V_12';
-  if (record.label !== undefined && (typeof record.label !== 'string' || record.label.length > maxLinkLabel)) return 'V_12';
-  if (record.openInNewTab !== undefined && typeof record.openInNewTab !== 'boolean') return 'V_12';
-  return isValidLink(record.type, record.href) ? null : 'V_13';
 }
 
 /**

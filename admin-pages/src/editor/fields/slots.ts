@@ -1,28 +1,9 @@
-import type { Field, FileField, ImageField } from './field-types';
-
 /*
  * Image and file slots: a block keeps the chosen media beside its props, in `__images` and
  * `__files`, under the dotted path of the field (`image`, `items.2.image` inside a list), as the
- * server's `slotsOf` (schema/src/blocks/field-schema.ts) computes them. When list items move or
- * go, the slots under them move or go too.
+ * content model's `slotsOf` computes them. When list items move or go, the slots under them move
+ * or go too.
  */
-
-export interface Slot {
-  path: string;
-  field: ImageField | FileField;
-}
-
-/** The image and file slots the fields declare for these props. */
-export function slotsOf(fields: Field[], props: unknown, prefix = ''): Slot[] {
-  if (typeof props !== 'object' || props === null || Array.isArray(props)) return [];
-  return fields.flatMap((field): Slot[] => {
-    const path = prefix ? `${prefix}.${field.name}` : field.name;
-    if (field.kind === 'image' || field.kind === 'file') return [{ path, field }];
-    const items = (props as Record<string, unknown>)[field.name];
-    if (field.kind !== 'list' || !Array.isArray(items)) return [];
-    return items.flatMap((item, index) => slotsOf(field.fields, item, `${path}.${index}`));
-  });
-}
 
 /**
  * The slots after a list's items were rearranged: `order[newIndex]` is the item's old index.

@@ -1,9 +1,9 @@
-import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Text, Title } from '@tessera/admin-kit/mantine';
 import { formatDate } from '@tessera/admin-kit';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorPageFieldsFragment } from '../../generated/graphql';
-import { localeLabel } from '../../overview/locale-label';
+import { localeLabel } from '@tessera/admin-kit';
 import { useVersionFields, type EditorStore } from '../state/editor-store';
 import type { OpenRequest } from '../save/use-open-request';
 import type { PageRejection } from '../save/use-page-rejection';

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge } from '@tessera/admin-kit/mantine';
 import { useTranslation } from 'react-i18next';
 import { editorStateOf, stateColors, type EditorPageState, type PublicationFacts } from './page-state';
 

@@ -1,11 +1,12 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Badge, Button, Drawer, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Modal, Paper, Stack, Text } from '@tessera/admin-kit/mantine';
+import { Drawer } from '@tessera/admin-kit/mantine-more';
 import { notifications } from '@mantine/notifications';
 import { codedErrors, ErrorList, formatDate, type ErrorEntry } from '@tessera/admin-kit';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorVersionDocument, EditorVersionHistoryDocument, type EditorVersionHistoryQuery } from '../../generated/graphql';
-import type { BlockTypeConfig } from '../fields/field-types';
+import type { EditorBlockType } from '@tessera/content-model';
 import type { EditorStore } from '../state/editor-store';
 import { openedVersionOf } from '../state/opened-version';
 import { VersionViewModal } from './VersionViewModal';
@@ -21,7 +22,7 @@ interface HistoryDrawerProps {
   onClose(): void;
   pageId: number;
   store: EditorStore;
-  blockTypes: BlockTypeConfig[];
+  blockTypes: EditorBlockType[];
   pageLocale: string;
 }
 

@@ -1,19 +1,19 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Modal, Stack, Text, Title } from '@tessera/admin-kit/mantine';
 import { codedErrors, ErrorList, formatDate } from '@tessera/admin-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorVersionDocument } from '../../generated/graphql';
 import { BlocksTab } from '../blocks/BlocksTab';
 import { noFieldErrors } from '../errors/field-errors';
-import type { BlockTypeConfig } from '../fields/field-types';
+import type { EditorBlockType } from '@tessera/content-model';
 import { EditorStore } from '../state/editor-store';
 import { openedVersionOf } from '../state/opened-version';
 import { actionColor } from '../colors';
 
 interface VersionViewModalProps {
   versionId: number | null;
-  blockTypes: BlockTypeConfig[];
+  blockTypes: EditorBlockType[];
   pageLocale: string;
   onClose(): void;
   onRestore(versionId: number): void;

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@tessera/admin-kit/mantine';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { previewPath } from './preview-path';

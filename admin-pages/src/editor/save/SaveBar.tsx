@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@tessera/admin-kit/mantine';
 import { memo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorAction } from './publication-actions';

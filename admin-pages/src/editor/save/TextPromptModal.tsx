@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@tessera/admin-kit/mantine';
+import { Textarea } from '@tessera/admin-kit/mantine-more';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionColor } from '../colors';

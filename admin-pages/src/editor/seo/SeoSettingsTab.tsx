@@ -1,9 +1,10 @@
-import { Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@tessera/admin-kit/mantine';
+import { TagsInput, Textarea } from '@tessera/admin-kit/mantine-more';
 import { errorMessage, type ErrorEntry } from '@tessera/admin-kit';
 import { useTranslation } from 'react-i18next';
 import { errorOf, type FieldErrors } from '../errors/field-errors';
-import type { ImageField } from '../fields/field-types';
-import { MediaSlotField } from '../fields/MediaSlotField';
+import type { ImageField } from '@tessera/content-model';
+import { MediaSlotField } from '@tessera/admin-kit/fields';
 import { useVersionFields, type BlockImage, type EditorStore } from '../state/editor-store';
 import { seoImagesAfter } from './seo-image';
 

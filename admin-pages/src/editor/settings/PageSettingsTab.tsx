@@ -1,9 +1,10 @@
-import { Divider, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput, Title } from '@tessera/admin-kit/mantine';
+import { Divider } from '@tessera/admin-kit/mantine-more';
 import { errorMessage } from '@tessera/admin-kit';
 import { useTranslation } from 'react-i18next';
 import type { EditorPageFieldsFragment } from '../../generated/graphql';
 import { errorOf, type FieldErrors } from '../errors/field-errors';
-import type { Field } from '../fields/field-types';
+import type { Field } from '@tessera/content-model';
 import { FieldsForm } from '../fields/FieldsForm';
 import { useVersionFields, type EditorStore } from '../state/editor-store';
 import type { PageSettingsDraft } from './settings-draft';

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Checkbox, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@tessera/admin-kit/mantine';
+import { Checkbox } from '@tessera/admin-kit/mantine-more';
 import { useDebouncedValue } from '@mantine/hooks';
 import { errorMessage, type ErrorEntry } from '@tessera/admin-kit';
 import { useEffect } from 'react';

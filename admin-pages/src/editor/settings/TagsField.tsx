@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { MultiSelect } from '@mantine/core';
+import { MultiSelect } from '@tessera/admin-kit/mantine-more';
 import { useDebouncedValue } from '@mantine/hooks';
 import { codedErrors, errorMessage, useAuth, type ErrorEntry } from '@tessera/admin-kit';
 import { useState } from 'react';

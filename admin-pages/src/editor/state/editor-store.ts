@@ -1,32 +1,11 @@
+import type { Block, BlockFile, BlockImage } from '@tessera/content-model';
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** An image chosen for a block's image slot (SPEC §3 block image). */
-export interface BlockImage {
-  hash: string;
-  fileName: string;
-  altText: string;
-  fileID: number;
-  cropParams: { x: number; y: number; width: number; height: number; rotate: number; scaleX: number; scaleY: number } | null;
-}
-
-/** A file chosen for a block's file slot (SPEC §3 block file). */
-export interface BlockFile {
-  hash: string;
-  fileName: string;
-  fileID?: number;
-}
+/** The block image and file JSON are the content model's (SPEC §3). */
+export type { BlockFile, BlockImage } from '@tessera/content-model';
 
 /** One block of the version being edited, in the shape the server stores (SPEC §3). */
-export interface EditorBlock {
-  type: string;
-  /** Unique in the version, path-safe ([A-Za-z0-9_-]); also the block's React key. */
-  key: string;
-  props: Record<string, unknown>;
-  anchorPoint: string;
-  /** Image slot path (dotted path of the image field inside props) → image. */
-  __images: Record<string, BlockImage>;
-  __files: Record<string, BlockFile>;
-}
+export type EditorBlock = Block;
 
 /** Everything of a version besides its blocks: what the settings and SEO tabs edit. */
 export interface VersionFields {

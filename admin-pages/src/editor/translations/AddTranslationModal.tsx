@@ -1,12 +1,12 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@tessera/admin-kit/mantine';
 import { codedErrors, errorMessage, ErrorList, useErrorCollection } from '@tessera/admin-kit';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@tessera/admin-kit/router';
 import { EditorCreateTranslationDocument, EditorSettingsDocument, type EditorPageFieldsFragment } from '../../generated/graphql';
 import { initialTitleAndSlug, titleAndSlugReducer } from '../../new-page/slug';
-import { localeLabel } from '../../overview/locale-label';
+import { localeLabel } from '@tessera/admin-kit';
 import { errorOf, fieldErrorsOf } from '../errors/field-errors';
 import { missingLocales, reusesSourceSlug } from './missing-locales';
 import { actionColor } from '../colors';

@@ -1,10 +1,10 @@
-import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text } from '@tessera/admin-kit/mantine';
 import { useAuth } from '@tessera/admin-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@tessera/admin-kit/router';
 import type { EditorPageFieldsFragment } from '../../generated/graphql';
-import { localeLabel } from '../../overview/locale-label';
+import { localeLabel } from '@tessera/admin-kit';
 import { StateBadge } from '../header/StateBadge';
 import { AddTranslationModal } from './AddTranslationModal';
 import { actionColor } from '../colors';

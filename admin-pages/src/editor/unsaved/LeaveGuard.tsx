@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@tessera/admin-kit/mantine';
 import { registerUnsavedChanges } from '@tessera/admin-kit';
 import { useContext, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
+import { UNSAFE_DataRouterContext, useBlocker } from '@tessera/admin-kit/router';
 import { afterChoice, shouldBlockNavigation, shouldWarnOnUnload, type LeaveGuardState } from './leave-guard';
 import { dangerColor } from '../colors';
 

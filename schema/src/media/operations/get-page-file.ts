@@ -8,7 +8,8 @@ import { entityId } from '../../validation/parse-input';
 import { MediaFile } from '../media.entities';
 import { renditionFormats, renditionWidths } from '../renditions';
 import { serveFile } from '../serve-file';
-import type { ServedFileFacts } from '../served-files';
+import { cacheKeys } from '../../events/cache-keys';
+import type { ServedFileFacts } from '../served-file-facts';
 
 /** The served facts of the file a block points at: by id, or by its bytes for a block file stored without one. */
 async function factsOf(ctx: Ctx, reference: BlockFileReference | null): Promise<ServedFileFacts | null> {
@@ -38,6 +39,6 @@ export const getPageFile = defineOperation({
     const reference = await blockFileOf(ctx.em, input.pageID, input.group, input.hash, input.fileName, latest);
     const facts = await factsOf(ctx, reference);
     if (!reference || !facts) throw new CodedError('V_12', 'path', 404);
-    return serveFile(ctx, facts, { crop: reference.cropParams, width: input.w, format: input.format });
+    return serveFile(ctx, facts, { crop: reference.cropParams, width: input.w, format: input.format }, [cacheKeys.page(input.pageID)]);
   },
 });

@@ -1,7 +1,32 @@
 import { z } from 'zod';
 import { hasPermission } from '../../auth/authorize';
 import { defineOperation } from '../../operations/define-operation';
+import type { Ctx } from '../../context';
+import { shownOnPublishedPageSql } from '../../pages/file-usage';
 import { entityId } from '../../validation/parse-input';
+
+export interface ImageSize {
+  id: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The shown sizes of these image files, in id order: for an editor every one, else only those a
+ * visitor could fetch anyway (shared, or on a published page). One statement; the site's read
+ * model calls it directly.
+ */
+export function imageSizesOf(ctx: Ctx, ids: readonly number[]): Promise<ImageSize[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  const editor = hasPermission(ctx.viewer, 'manage-media') || hasPermission(ctx.viewer, 'create-page');
+  return ctx.em.execute<ImageSize[]>(
+    `select f.id, f.width, f.height from media_file f
+      where f.id = any(?::int[]) and f.width is not null and f.height is not null
+        and (? or f.shared or ${shownOnPublishedPageSql('f.id')})
+      order by f.id`,
+    [`{${[...new Set(ids)].join(',')}}`, editor],
+  );
+}
 
 /**
  * The shown size (orientation applied) of images, so a page can reserve their space (`width` and
@@ -13,14 +38,6 @@ export const imageSizes = defineOperation({
   access: 'public',
   input: z.object({ ids: z.array(entityId()).max(500, 'V_14') }),
   async run(ctx, { ids }) {
-    if (ids.length === 0) return [];
-    const editor = hasPermission(ctx.viewer, 'manage-media') || hasPermission(ctx.viewer, 'create-page');
-    return ctx.em.execute<{ id: number; width: number; height: number }[]>(
-      `select f.id, f.width, f.height from media_file f
-        where f.id = any(?::int[]) and f.width is not null and f.height is not null
-          and (? or f.shared or exists (select 1 from page_file_usage u where u.file_id = f.id and u.published))
-        order by f.id`,
-      [`{${[...new Set(ids)].join(',')}}`, editor],
-    );
+    return imageSizesOf(ctx, ids);
   },
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define-operation';
-import { listPagesUsingFile } from '../../pages/file-usage';
-import { pageSortColumns } from '../../pages/page.repository';
+import { listPagesUsingFile, pageSortColumns } from '../../pages/file-usage';
 import { entityId, optionalString, pageIndex, pageSize, sortColumn, sortOrder } from '../../validation/parse-input';
 import { requireFile } from '../media-library';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isAnchorName } from '../../blocks/links';
+import { isAnchorName } from '@tessera/content-model';
 import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
 

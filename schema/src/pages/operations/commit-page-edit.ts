@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasPermission } from '../../auth/authorize';
-import type { PageTypeConfig } from '../../blocks/block-config';
+import type { PageTypeConfig } from '@tessera/content-model';
 import type { Ctx } from '../../context';
 import { inTransaction, type TxCtx } from '../../db/unit-of-work';
 import { CodedError, isCodedError, refusedUnder, type ErrorEntry } from '../../errors/coded-error';
@@ -10,7 +10,7 @@ import { entityId, flag } from '../../validation/parse-input';
 import { checkContent, normalizeSlug, pageTypeOf, requestCommentInput, requireComplete, slugInput, versionContentInput, versionReadBackRefusals } from '../page-rules';
 import { changeSlug } from '../page-slug-change';
 import { PageRepository } from '../page.repository';
-import type { Page } from '../page.entity';
+import type { Page } from '../page.entities';
 import { publicationSteps, publishLatest, requestPublication, unpublish, type PublicationStep } from '../publication';
 import { requireLatest, storeContent, type CheckedContent } from '../store-on-top';
 

@@ -9,7 +9,7 @@ import { defineOperation } from '../../operations/define-operation';
 import { requireLocale, useLocale } from '../../settings/site-settings';
 import { appendVersion, checkContent, claimingSlug, normalizeSlug, pageTypeOf, slugInput, titleInput } from '../page-rules';
 import { PageRepository } from '../page.repository';
-import { Page } from '../page.entity';
+import { Page } from '../page.entities';
 
 /**
  * Creates a page and its first version. Without `content` (absent, null or '') the page starts from its type's

@@ -8,14 +8,14 @@ import { removePageFromMenus } from '../../menus/remove-page-from-menus';
 import { mayDeletePage } from '../page-access';
 import { eventPayload } from '../page-rules';
 import { PageRepository } from '../page.repository';
-import { PageVersion } from '../page-version.entity';
-import { PublicationRequest } from '../publication-request.entity';
-import { Page } from '../page.entity';
+import { Page, PageVersion } from '../page.entities';
+import { endPublication } from '../publication';
 
 /**
- * Deletes a page with its versions, requests and redirects in one transaction. A published page
- * is taken off the site by this, so that needs publish-page; an open request is withdrawn, so that
- * needs its requester or a reviewer (page-access.ts). Menu items linking to it go; their children
+ * Deletes a page with its versions, requests and redirects in one transaction; the publication
+ * module (publication.ts) lets go of its live version and open request. A published page is taken
+ * off the site by this, so that needs publish-page; an open request is withdrawn, so that needs
+ * its requester or a reviewer (page-access.ts). Menu items linking to it go; their children
  * move up to the removed item's place.
  */
 export const deletePage = defineOperation({
@@ -29,14 +29,11 @@ export const deletePage = defineOperation({
       if (!mayDeletePage(ctx.viewer, page)) throw new CodedError('UM_01');
       const menuLocales = await removePageFromMenus(tx, page.id);
       page.latestVersion = null;
-      page.publishedVersion = null;
-      page.openRequest = null;
-      await em.flush();
-      await em.nativeDelete(PublicationRequest, { page });
+      await endPublication(tx, page);
       await em.nativeDelete(PageVersion, { page });
       await em.nativeDelete(Page, { id: page.id });
       recordAudit(tx, { action: 'page.deleted', subject: { type: 'page', id }, details: { slug: page.slug, locale: page.locale } });
-      tx.emit('page.deleted', eventPayload(page, { menuChanged: menuLocales.length > 0 }));
+      tx.emit('page.deleted', eventPayload(page, { menuChanged: menuLocales.length > 0, inMenu: false }));
       return { pageID: id };
     }),
 });

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { defineOperation } from '../../operations/define-operation';
 import { userContact } from '../../users/user-directory';
 import { entityId } from '../../validation/parse-input';
-import type { Page } from '../page.entity';
+import type { Page, PublicationRequest } from '../page.entities';
 import { PageRepository } from '../page.repository';
 import { presentRejection, type PageRejectionView } from '../page.view';
-import type { PublicationRequest } from '../publication-request.entity';
 
 /** A rejection stays the last word until the page is requested again (a newer request) or published. */
 function isLastWord(page: Page, request: PublicationRequest): boolean {

@@ -4,21 +4,12 @@ import { recordAudit } from '../../audit/record-audit';
 import { inTransaction } from '../../db/unit-of-work';
 import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
+import { pagesPerLocale } from '../../pages/page-lookup';
 import { supportedLocales } from '../locales';
 import { SettingsRepository } from '../settings.repository';
 import { lockLocales } from '../site-settings';
 
 const locale = z.enum(supportedLocales, { message: 'V_12' });
-
-/** How many pages each of the given locales still has (locales without pages left out). */
-async function pagesPerLocale(em: EntityManager, locales: string[]): Promise<{ locale: string; pages: number }[]> {
-  if (locales.length === 0) return [];
-  const rows = await em.execute<{ locale: string; pages: string }[]>(
-    `select locale, count(*) as pages from page where locale in (${locales.map(() => '?').join(', ')}) group by locale order by locale`,
-    locales,
-  );
-  return rows.map((row) => ({ locale: row.locale, pages: Number(row.pages) }));
-}
 
 /**
  * Refuses (ST_01, property `availableLocales`) to drop a locale that pages still use: their

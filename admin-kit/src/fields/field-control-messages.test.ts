@@ -1,0 +1,4 @@
+import { describeMessages } from '../i18n/describe-messages';
+import { fieldControlMessages } from './field-control-messages';
+
+describeMessages('admin-kit', [fieldControlMessages]);

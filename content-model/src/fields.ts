@@ -1,0 +1,155 @@
+import type { Block, LinkType, LinkValue } from './block';
+
+/*
+ * The field schema of block types and page types (SPEC §5): what an installation's config declares,
+ * what the server validates with (compile.ts), what the editor renders its forms from and what the
+ * site's block components read (`PropsOf`).
+ */
+
+interface FieldBase {
+  /** Key inside the block's props. */
+  name: string;
+  label: string;
+  required?: boolean;
+  help?: string;
+}
+
+export interface TextField extends FieldBase {
+  kind: 'text';
+  maxLength?: number;
+  multiline?: boolean;
+  /** `url` must be http(s); `video` must be a YouTube or Vimeo link. */
+  format?: 'plain' | 'url' | 'email' | 'video';
+}
+
+export interface RichTextField extends FieldBase {
+  kind: 'richText';
+  /** Limit on the text content, markup not counted. */
+  maxLength?: number;
+}
+
+export interface NumberField extends FieldBase {
+  kind: 'number';
+  min?: number;
+  max?: number;
+  integer?: boolean;
+}
+
+export interface BooleanField extends FieldBase {
+  kind: 'boolean';
+}
+
+export interface SelectField extends FieldBase {
+  kind: 'select';
+  options: ReadonlyArray<{ readonly value: string; readonly label: string }>;
+}
+
+export interface LinkField extends FieldBase {
+  kind: 'link';
+  /** Link types this field accepts; all of SPEC §5's when omitted. */
+  allow?: readonly LinkType[];
+}
+
+/** An image slot: the value lives in the block's `__images` under the field's path. */
+export interface ImageField extends FieldBase {
+  kind: 'image';
+}
+
+/** A file slot: the value lives in the block's `__files` under the field's path. */
+export interface FileField extends FieldBase {
+  kind: 'file';
+}
+
+export interface ListField extends FieldBase {
+  kind: 'list';
+  fields: readonly Field[];
+  minItems?: number;
+  maxItems?: number;
+}
+
+export type Field = TextField | RichTextField | NumberField | BooleanField | SelectField | LinkField | ImageField | FileField | ListField;
+
+export interface BlockTypeConfig {
+  id: string;
+  label: string;
+  description?: string;
+  fields: readonly Field[];
+  /** Props a new block of this type starts with. */
+  defaultProps?: Record<string, unknown>;
+}
+
+export interface InitialBlock {
+  type: string;
+  props?: Record<string, unknown>;
+  anchorPoint?: string;
+}
+
+export interface PageTypeConfig {
+  id: string;
+  label: string;
+  /** Slugs of this type start with it (`news` → `news/my-article`); empty for none. */
+  slugPrefix: string;
+  initialBlocks: readonly InitialBlock[];
+  /** typeData a new page of this type starts with. */
+  defaultProps: Record<string, unknown>;
+  /** Fields of the type's own data (an article's author and date), validated like block props. */
+  fields?: readonly Field[];
+  /** Site parts rendered above and below the blocks. */
+  header: readonly string[];
+  footer: readonly string[];
+  /** False keeps it out of the admin navigation (the blank type). */
+  inNavigation: boolean;
+}
+
+export interface TesseraConfig {
+  siteName: string;
+  blockTypes: readonly BlockTypeConfig[];
+  pageTypes: readonly PageTypeConfig[];
+}
+
+/**
+ * Typed identity, so a config file gets checking and completion. The config keeps its literal
+ * types (a `const` type parameter), so `PropsOf` and `BlockOf` can derive each block type's props.
+ */
+export function defineConfig<const C extends TesseraConfig>(config: C): C {
+  return config;
+}
+
+/** The value a field keeps in props (image and file fields keep theirs in `__images`/`__files`). */
+export type ValueOf<F extends Field> = F extends { kind: 'text' | 'richText' }
+  ? string
+  : F extends { kind: 'number' }
+    ? number
+    : F extends { kind: 'boolean' }
+      ? boolean
+      : F extends { kind: 'select'; options: ReadonlyArray<{ value: infer V }> }
+        ? V
+        : F extends { kind: 'link' }
+          ? LinkValue
+          : F extends { kind: 'list'; fields: infer Items extends readonly Field[] }
+            ? Array<PropsOf<Items>>
+            : never;
+
+type InProps<F extends Field> = Exclude<F, { kind: 'image' | 'file' }>;
+/** Present after validation: a required field, and every list (a blank list is stored as []). */
+type Always<F extends Field> = F extends { required: true } | { kind: 'list' } ? F : never;
+type Sometimes<F extends Field> = F extends { required: true } | { kind: 'list' } ? never : F;
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+/**
+ * The props a block of these fields has once the server stored it: required fields (and lists)
+ * present, the others optional; image and file fields are slots, not props.
+ */
+export type PropsOf<Fields extends readonly Field[]> = Simplify<
+  { [F in Always<InProps<Fields[number]>> as F['name']]: ValueOf<F> } & { [F in Sometimes<InProps<Fields[number]>> as F['name']]?: ValueOf<F> }
+>;
+
+/** The ids of a config's block types. */
+export type BlockTypeId<C extends TesseraConfig> = C['blockTypes'][number]['id'];
+
+/** The config of one block type of a config, by id. */
+export type BlockTypeOf<C extends TesseraConfig, Id extends BlockTypeId<C>> = Extract<C['blockTypes'][number], { id: Id }>;
+
+/** A stored block of one type of a config, its props typed from the type's fields (a union of ids: one of those blocks). */
+export type BlockOf<C extends TesseraConfig, Id extends BlockTypeId<C>> = Id extends unknown ? Block<PropsOf<BlockTypeOf<C, Id>['fields']>> & { type: Id } : never;

@@ -1,0 +1,33 @@
+/*
+ * @tessera/content-model: the content model the server, the site and the admin share (SPEC §3,
+ * §5). Browser-safe: no node modules, no ORM.
+ */
+export { linkTypes, type Block, type BlockFile, type BlockImage, type CropParams, type LinkType, type LinkValue } from './block';
+export {
+  defineConfig,
+  type BlockOf,
+  type BlockTypeConfig,
+  type BlockTypeId,
+  type BlockTypeOf,
+  type BooleanField,
+  type Field,
+  type FileField,
+  type ImageField,
+  type InitialBlock,
+  type LinkField,
+  type ListField,
+  type NumberField,
+  type PageTypeConfig,
+  type PropsOf,
+  type RichTextField,
+  type SelectField,
+  type TesseraConfig,
+  type TextField,
+  type ValueOf,
+} from './fields';
+export * from './limits';
+export { isAnchorName, isEmail, isHttpUrl, isSlug, isValidLink, videoOf } from './links';
+export { isWellFormedHtml, textOf } from './rich-text';
+export { codedIssues, fieldSchema, propsSchema, slotsOf, type CodedProblem, type CompileOptions, type FieldCode, type Slot } from './compile';
+export { blockImageSchema, checkBlockContent, checkBlocks, checkTypeData, type ValidateOptions } from './validate';
+export { blockTypesOf, fieldsOf, recordOf, type EditorBlockType } from './config-json';

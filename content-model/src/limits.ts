@@ -1,0 +1,25 @@
+/*
+ * The numbers the server enforces and the admin shows (SPEC §3, §5): one definition for both.
+ */
+
+/** The most blocks a page version holds. */
+export const maxBlocks = 200;
+/** The longest slug a page can have (the stored column's size). */
+export const maxSlugLength = 255;
+/** The longest href a link keeps. */
+export const maxHref = 2048;
+/** The longest label a link keeps. */
+export const maxLinkLabel = 200;
+/** The longest e-mail address (RFC 5321). */
+export const maxEmailLength = 254;
+/** A block's key, type id and anchor point. */
+export const maxBlockKey = 64;
+export const maxBlockType = 64;
+export const maxAnchorPoint = 64;
+/** A block image's or file's parts. */
+export const maxFileHash = 128;
+export const maxFileName = 255;
+export const maxAltText = 500;
+/** Site texts (SPEC §5): the links a footer holds, and the items of the training list. */
+export const maxFooterLinks = 20;
+export const maxTrainingItems = 50;

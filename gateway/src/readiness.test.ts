@@ -1,0 +1,115 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Client } from 'pg';
+import { startTestGateway, type TestGateway } from '@tessera/testing';
+
+/**
+ * /readyz, for load balancers: 200 while the database answers (storage reported, not required),
+ * 503 when the database does not answer or the gateway is shutting down. /healthz stays liveness.
+ */
+let gateway: TestGateway;
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+});
+
+afterAll(async () => {
+  await gateway.stop();
+});
+
+/** /readyz looks at the parts at most once a second: asks until the answer matches, for up to 3 s. */
+async function readyzUntil(expected: (answer: Awaited<ReturnType<typeof get>>) => boolean) {
+  let answer = await get('/readyz');
+  for (let i = 0; i < 30 && !expected(answer); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    answer = await get('/readyz');
+  }
+  return answer;
+}
+
+async function get(path: string, base = gateway.url): Promise<{ status: number; body: any; cacheControl: string | null }> {
+  const response = await fetch(base + path);
+  return { status: response.status, body: await response.json(), cacheControl: response.headers.get('cache-control') };
+}
+
+describe('/readyz', () => {
+  it('answers 200 with the database and the storage ok', async () => {
+    expect(await get('/readyz')).toEqual({ status: 200, body: { status: 'ready', database: 'ok', storage: 'ok' }, cacheControl: 'no-store' });
+    expect(await get('/healthz')).toMatchObject({ status: 200, body: { status: 'ok' } });
+  });
+
+  it('reports an unreachable storage without failing readiness (pages need only the database)', async () => {
+    const storage = gateway.tessera.services.storage as { ping?: () => Promise<void> };
+    const own = storage.ping;
+    // An object store that does not answer: its ping fails (the S3 storage's ping is a HeadBucket).
+    storage.ping = async () => {
+      throw new Error('connect ECONNREFUSED 127.0.0.1:9');
+    };
+    try {
+      expect(await readyzUntil((answer) => answer.body.storage === 'unreachable')).toMatchObject({ status: 200, body: { status: 'ready', database: 'ok', storage: 'unreachable' } });
+    } finally {
+      if (own) storage.ping = own;
+      else delete storage.ping;
+    }
+  });
+
+  it('looks at the database and the storage at most once a second, however often it is asked (it needs no session)', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const storage = gateway.tessera.services.storage as { ping: () => Promise<void> };
+    const own = storage.ping;
+    let pings = 0;
+    storage.ping = async () => {
+      pings += 1;
+      return own.call(storage);
+    };
+    try {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => get('/readyz')));
+      expect(answers.every((answer) => answer.status === 200)).toBe(true);
+      expect(pings).toBe(1);
+    } finally {
+      storage.ping = own;
+    }
+  });
+
+  // A real outage needs a server whose database can refuse connections (the embedded one cannot).
+  (process.env.DATABASE_URL ? it : it.skip)('answers 503 while the database refuses connections, and 200 again after', async () => {
+    const url = new URL(process.env.TESSERA_TEST_DATABASE_URL!);
+    const name = url.pathname.slice(1);
+    const admin = new Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+    await admin.connect();
+    try {
+      await admin.query(`alter database "${name}" allow_connections false`);
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+      const down = await readyzUntil((answer) => answer.status === 503);
+      expect(down.status).toBe(503);
+      expect(down.body).toEqual({ status: 'unavailable', database: 'unreachable', storage: 'ok' });
+      expect(JSON.stringify(down.body)).not.toMatch(/terminat|connection|ECONN/);
+    } finally {
+      await admin.query(`alter database "${name}" allow_connections true`);
+      await admin.end();
+    }
+    let ready = await get('/readyz');
+    for (let i = 0; i < 50 && ready.status !== 200; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      ready = await get('/readyz');
+    }
+    expect(ready.status).toBe(200);
+  });
+
+  it('answers 503 once the shutdown has begun (run last: it closes the gateway)', async () => {
+    // The gateway's own port stops accepting at once; the same app behind another server shows
+    // what a request arriving during the shutdown is told.
+    const side: Server = createServer(gateway.tessera.app);
+    await new Promise<void>((resolve) => side.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(side.address() as AddressInfo).port}`;
+    try {
+      expect((await get('/readyz', base)).status).toBe(200);
+      const closing = gateway.tessera.close();
+      expect(gateway.tessera.shuttingDown).toBe(true);
+      expect(await get('/readyz', base)).toMatchObject({ status: 503, body: { status: 'shutting-down' } });
+      await closing;
+    } finally {
+      await new Promise((resolve) => side.close(resolve));
+    }
+  });
+});

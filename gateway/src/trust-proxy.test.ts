@@ -1,0 +1,32 @@
+import { startTestGateway } from '@tessera/testing';
+import { ConfigError, parseTrustProxy } from './config';
+
+/**
+ * TESSERA_TRUST_PROXY: whose X-Forwarded-For names the client (the sign-in lock, the contact
+ * limit, sessions and the audit count by it). Behind a balancer on another machine the default
+ * (loopback) would make every visitor the balancer.
+ */
+describe('TESSERA_TRUST_PROXY', () => {
+  it('takes addresses, subnets and the names loopback, linklocal, uniquelocal; loopback by default', () => {
+    expect(parseTrustProxy(undefined)).toEqual(['loopback']);
+    expect(parseTrustProxy(' ')).toEqual(['loopback']);
+    expect(parseTrustProxy('10.0.0.0/8, 192.168.1.7 ,uniquelocal,2001:db8::/32')).toEqual(['10.0.0.0/8', '192.168.1.7', 'uniquelocal', '2001:db8::/32']);
+  });
+
+  it.each(['true', '*', '1', 'all', '10.0.0.0/33', '2001:db8::/129', 'example.org', '10.0.0.0/8/1', '10.0.0'])('refuses %p at start (trusting everyone lets any visitor pick an address)', (value) => {
+    expect(() => parseTrustProxy(value)).toThrow(ConfigError);
+    expect(() => parseTrustProxy(value)).toThrow(/TESSERA_TRUST_PROXY/);
+  });
+
+  it('reaches the gateway: a hop from a trusted subnet names the client, any other hop is the client', async () => {
+    const gateway = await startTestGateway({ trustProxy: ['10.0.0.0/8'] });
+    try {
+      const trusts = gateway.tessera.app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+      expect(trusts('10.20.30.40', 0)).toBe(true);
+      expect(trusts('127.0.0.1', 0)).toBe(false);
+      expect(trusts('192.168.0.1', 0)).toBe(false);
+    } finally {
+      await gateway.stop();
+    }
+  });
+});

@@ -1,0 +1,154 @@
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+
+/**
+ * Where a webhook may be sent: the checks against server-side request forgery. A URL names a
+ * host; the host is resolved and every address it has is checked, at registration and again at
+ * every delivery (a name's addresses can change), and the delivery connects to the address that
+ * was checked (webhook-sender.ts), so a second resolution cannot slip another one in.
+ */
+
+/** What the operator allows beyond the public internet (TESSERA_WEBHOOKS_ALLOW_PRIVATE). */
+export interface WebhookTargetRules {
+  /** Loopback, RFC 1918, CGNAT and unique-local addresses: for receivers on an intranet. */
+  allowPrivate: boolean;
+}
+
+export const maxWebhookUrlLength = 2048;
+
+type AddressKind = 'public' | 'private' | 'forbidden';
+
+interface Range {
+  subnet: string;
+  prefix: number;
+  /** What the address is, for the refusal's text. */
+  name: string;
+  /** Allowed with allowPrivate; link-local, unspecified, multicast and reserved never are. */
+  private: boolean;
+}
+
+const ipv4Ranges: Range[] = [
+  { subnet: '0.0.0.0', prefix: 8, name: 'unspecified', private: false },
+  { subnet: '10.0.0.0', prefix: 8, name: 'private', private: true },
+  { subnet: '100.64.0.0', prefix: 10, name: 'shared (CGNAT)', private: true },
+  { subnet: '127.0.0.0', prefix: 8, name: 'loopback', private: true },
+  { subnet: '169.254.0.0', prefix: 16, name: 'link-local', private: false },
+  { subnet: '172.16.0.0', prefix: 12, name: 'private', private: true },
+  { subnet: '192.0.0.0', prefix: 24, name: 'reserved', private: false },
+  { subnet: '192.168.0.0', prefix: 16, name: 'private', private: true },
+  { subnet: '198.18.0.0', prefix: 15, name: 'reserved', private: false },
+  { subnet: '224.0.0.0', prefix: 4, name: 'multicast', private: false },
+  { subnet: '240.0.0.0', prefix: 4, name: 'reserved', private: false },
+];
+
+const ipv6Ranges: Range[] = [
+  { subnet: '::', prefix: 128, name: 'unspecified', private: false },
+  { subnet: '::1', prefix: 128, name: 'loopback', private: true },
+  { subnet: 'fe80::', prefix: 10, name: 'link-local', private: false },
+  { subnet: 'fec0::', prefix: 10, name: 'site-local', private: true },
+  { subnet: 'fc00::', prefix: 7, name: 'unique-local', private: true },
+  { subnet: 'ff00::', prefix: 8, name: 'multicast', private: false },
+];
+
+function blockListOf(ranges: Range[], family: 'ipv4' | 'ipv6'): Array<{ range: Range; list: BlockList }> {
+  return ranges.map((range) => {
+    const list = new BlockList();
+    list.addSubnet(range.subnet, range.prefix, family);
+    return { range, list };
+  });
+}
+
+const ipv4Lists = blockListOf(ipv4Ranges, 'ipv4');
+const ipv6Lists = blockListOf(ipv6Ranges, 'ipv6');
+
+/** The 16 bytes of an IPv6 address (Node's own parser, through a BlockList, would hide them). */
+function ipv6Bytes(address: string): number[] {
+  let text = address.toLowerCase().split('%')[0];
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted[1].split('.').map(Number);
+    text = `${text.slice(0, -dotted[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined];
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? headGroups : [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
+  return groups.flatMap((group) => {
+    const value = parseInt(group || '0', 16);
+    return [value >> 8, value & 0xff];
+  });
+}
+
+/**
+ * The IPv4 address an IPv6 one carries and that a connection to it reaches: IPv4-mapped
+ * (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d, deprecated but still routed by some stacks) and
+ * NAT64's well-known prefix (64:ff9b::a.b.c.d).
+ */
+function embeddedIpv4(bytes: number[]): string | undefined {
+  const zeros = (from: number, to: number) => bytes.slice(from, to).every((byte) => byte === 0);
+  const mapped = zeros(0, 10) && bytes[10] === 0xff && bytes[11] === 0xff;
+  const compatible = zeros(0, 12) && !zeros(12, 15);
+  const nat64 = bytes[0] === 0x00 && bytes[1] === 0x64 && bytes[2] === 0xff && bytes[3] === 0x9b && zeros(4, 12);
+  return mapped || compatible || nat64 ? bytes.slice(12).join('.') : undefined;
+}
+
+/** Which range an address falls in, if any (an IPv6 form of an IPv4 address is judged as that address). */
+function rangeOf(address: string): Range | undefined {
+  const family = isIP(address);
+  if (family === 4) return ipv4Lists.find(({ list }) => list.check(address, 'ipv4'))?.range;
+  const inner = embeddedIpv4(ipv6Bytes(address));
+  if (inner) return rangeOf(inner);
+  return ipv6Lists.find(({ list }) => list.check(address, 'ipv6'))?.range;
+}
+
+export function addressKind(address: string): AddressKind {
+  const range = rangeOf(address);
+  if (!range) return 'public';
+  return range.private ? 'private' : 'forbidden';
+}
+
+/** Why an address may not receive webhooks under these rules, or undefined when it may. */
+export function refusalOf(address: string, rules: WebhookTargetRules): string | undefined {
+  const range = rangeOf(address);
+  if (!range || (range.private && rules.allowPrivate)) return undefined;
+  return `the address ${address} is ${range.name}`;
+}
+
+/** A URL a webhook may have, before any name is resolved: http(s), a host, no credentials, not too long. */
+export function parseWebhookUrl(text: string): URL | undefined {
+  if (text.length > maxWebhookUrlLength) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return undefined;
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || !url.hostname || url.username || url.password) return undefined;
+  return url;
+}
+
+/** The host as a resolver or an address check takes it (no brackets around an IPv6 literal). */
+export const bareHost = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
+
+export type ResolvedTarget = { ok: true; address: string; family: 4 | 6 } | { ok: false; reason: 'refused' | 'unresolved'; message: string };
+
+/**
+ * Resolves the URL's host and checks every address it has: one refused address refuses the
+ * whole name (a receiver on a public name has no business resolving to a private one too).
+ * Answers the address to connect to.
+ */
+export async function resolveWebhookTarget(url: URL, rules: WebhookTargetRules): Promise<ResolvedTarget> {
+  const host = bareHost(url);
+  let addresses: Array<{ address: string; family: number }>;
+  try {
+    addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true, verbatim: true });
+  } catch (error) {
+    return { ok: false, reason: 'unresolved', message: `the host ${host} could not be resolved (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
+  }
+  if (addresses.length === 0) return { ok: false, reason: 'unresolved', message: `the host ${host} has no address` };
+  for (const { address } of addresses) {
+    const refusal = refusalOf(address, rules);
+    if (refusal) return { ok: false, reason: 'refused', message: `refused: ${refusal}` };
+  }
+  return { ok: true, address: addresses[0].address, family: addresses[0].family === 6 ? 6 : 4 };
+}
