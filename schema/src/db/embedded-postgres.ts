@@ -40,6 +40,40 @@ async function createDataDirApart(dataDir: string): Promise<void> {
   await promisify(execFile)(process.execPath, args, { timeout: 120_000 });
 }
 
+/** The extended query protocol's messages up to a Sync: Parse, Bind, Describe, Execute, Close. */
+const extendedQueryMessages = new Set([...'PBDEC'].map((letter) => letter.charCodeAt(0)));
+
+interface MessageQueue {
+  enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number>;
+}
+
+/**
+ * The socket server hands PGlite's single backend one protocol message at a time, taking turns
+ * between connections outside a transaction. A parameterised query is several messages (Parse,
+ * Bind, Describe, Execute, Sync); when a client's bytes arrive in two reads, another connection's
+ * query can run between its Parse and its Bind, which then binds that other statement (a wrong
+ * answer, or "unnamed prepared statement does not exist"). So each connection's messages are
+ * held until its Sync (or Flush, which asks for the answers so far) and run as one piece. The
+ * queue is the server's own (not exported by pglite-socket); `embedded-postgres.test.ts` splits a
+ * client's writes to prove the interleaving and its cure.
+ */
+function keepExtendedQueriesWhole(server: PGLiteSocketServer): void {
+  const queue = (server as unknown as { queryQueue: MessageQueue }).queryQueue;
+  const enqueue = queue.enqueue.bind(queue);
+  const held = new Map<number, Uint8Array[]>();
+  queue.enqueue = (handlerId, message, onData) => {
+    const waiting = held.get(handlerId);
+    if (extendedQueryMessages.has(message[0])) {
+      if (waiting) waiting.push(message);
+      else held.set(handlerId, [message]);
+      return Promise.resolve(0);
+    }
+    if (!waiting) return enqueue(handlerId, message, onData);
+    held.delete(handlerId);
+    return enqueue(handlerId, Buffer.concat([...waiting, message]), onData);
+  };
+}
+
 /**
  * PostgreSQL compiled to WASM (PGlite), served on 127.0.0.1 so the ORM uses the very same
  * `postgresql` driver as against a real server. PGlite runs one query at a time; the socket
@@ -69,6 +103,7 @@ export async function startEmbeddedPostgres(options: {
     port: options.port ?? 0,
     maxConnections: options.maxConnections,
   });
+  keepExtendedQueriesWhole(server);
   await server.start();
   const address = server.getServerConn();
   return {
