@@ -31,3 +31,4 @@ export { isWellFormedHtml, textOf } from './rich-text';
 export { codedIssues, fieldSchema, propsSchema, slotsOf, type CodedProblem, type CompileOptions, type FieldCode, type Slot } from './compile';
 export { blockImageSchema, checkBlockContent, checkBlocks, checkTypeData, type ValidateOptions } from './validate';
 export { blockTypesOf, fieldsOf, recordOf, type EditorBlockType } from './config-json';
+export { draftPreviewPolicy, previewBlockKeyAttribute, previewDebounceMs, previewsPerViewer, previewWidths, type PreviewWidth } from './live-preview';

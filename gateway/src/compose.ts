@@ -36,6 +36,7 @@ import { cdnPurgeHandler } from './cdn/purge';
 import { passesCsrf } from './http/csrf';
 import { mountAdmin, remoteOrigins } from './http/admin';
 import { bodyErrorHandler, restRouter } from './http/rest';
+import { draftPreviews } from './http/draft-previews';
 import { sendErrors } from './http/send-error';
 import { sessionMiddleware } from './http/session';
 import { handlerOf, refuseOtherSpellings } from './http/routing';
@@ -94,11 +95,13 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
     log.info({ email: config.adminEmail }, 'created the first administrator');
   }
 
+  // The site renders the editor's unsaved drafts (live preview); it is made below, after the API.
+  const drafts = draftPreviews(() => site);
   const contextOf = (req: Request): Ctx => ({
     em: readOnlyFork(orm.em),
     viewer: req.tessera!.viewer,
     session: req.tessera!.control,
-    services: { ...services, log: req.log },
+    services: { ...services, log: req.log, drafts },
     request: { id: String(req.id), ip: req.ip, userAgent: req.get('user-agent') },
   });
 

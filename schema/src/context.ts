@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Permission } from './auth/permissions';
-import type { TesseraConfig } from '@tessera/content-model';
+import type { Block, BlockImage, TesseraConfig } from '@tessera/content-model';
 import type { DomainEvent } from './events/domain-events';
 import type { KeptAnswer, ServedFileFacts } from './media/served-file-facts';
 import type { SearchEngine } from './search/search-engine';
@@ -102,6 +102,29 @@ export interface SiteSearch {
   readonly onEvent: (event: DomainEvent) => Promise<void>;
 }
 
+/**
+ * A page's unsaved draft, checked and sanitized as a store would (POST page/{id}/preview): what
+ * the site renders as the public page would look, without storing anything.
+ */
+export interface DraftPage {
+  page: { id: number; locale: string; slug: string; type: string };
+  version: {
+    title: string;
+    seoTitle: string | null;
+    seoDescription: string | null;
+    seoKeywords: string[];
+    seoImage: BlockImage[] | null;
+    blocks: Block[];
+    typeData: Record<string, unknown>;
+  };
+}
+
+/** Renders drafts with the site's renderer (the site implements it; gateway data wiring). */
+export interface DraftPreviews {
+  /** The draft as a whole HTML document; G_02 when `viewerId` has too many renderings under way. */
+  render(draft: DraftPage, viewerId: number): Promise<string>;
+}
+
 export interface Services {
   storage: Storage;
   log: Logger;
@@ -122,6 +145,8 @@ export interface Services {
   consumers?: { wake(): void };
   /** How webhooks are sent and where they may go (webhookDefaults when absent: public addresses only). */
   webhooks?: WebhookSettings;
+  /** The site's rendering of unsaved drafts (absent where no site is mounted: the preview answers G_01). */
+  drafts?: DraftPreviews;
 }
 
 /** Everything an operation gets; nothing else is reached for. */

@@ -38,12 +38,14 @@ export function isStoredFileReply(value: unknown): value is StoredFileReply {
   return typeof value === 'object' && value !== null && (value as StoredFileReply).storedFile === true;
 }
 
-/** A reply that is not JSON (an image). */
+/** A reply that is not JSON (an image, a draft's HTML). */
 export interface RawReply {
   raw: true;
   body: Buffer;
   contentType: string;
   cacheControl: string;
+  /** Headers of its own (a Content-Security-Policy in place of the API's). */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { succeeded, withStatus, type RestRoute } from '../http/rest-route';
+import { draftPreviewPolicy } from '@tessera/content-model';
+import { succeeded, withStatus, type RawReply, type RestRoute } from '../http/rest-route';
 import { acceptPublication } from './operations/accept-publication';
 import { anchorAvailable } from './operations/anchor-available';
 import { commitPageEdit } from './operations/commit-page-edit';
@@ -18,6 +19,7 @@ import { getSitemapPages } from './operations/get-sitemap-pages';
 import { listPageVersions } from './operations/list-page-versions';
 import { listPages } from './operations/list-pages';
 import { listPublicationRequests } from './operations/list-publication-requests';
+import { previewPage } from './operations/preview-page';
 import { publishPage } from './operations/publish-page';
 import { rejectPublication } from './operations/reject-publication';
 import { requestPublication } from './operations/request-publication';
@@ -38,6 +40,20 @@ function bySlugReply(result: PageBySlug) {
   if (!result.page) return withStatus(result.status, result);
   const { translationsKey: _cacheKey, ...page } = result.page;
   return withStatus(result.status, { ...result, page });
+}
+
+/**
+ * A draft's HTML, for the editor's sandboxed frame: never kept, never indexed, and should it be
+ * opened as a document of its own, sandboxed with nothing to run.
+ */
+function draftHtmlReply(html: string): RawReply {
+  return {
+    raw: true,
+    body: Buffer.from(html),
+    contentType: 'text/html; charset=utf-8',
+    cacheControl: 'private, no-store',
+    headers: { 'Content-Security-Policy': draftPreviewPolicy, 'X-Robots-Tag': 'noindex' },
+  };
 }
 
 /** SPEC §7 Pages, under /api/tessera/page. Fixed paths before `/page/:id`. */
@@ -87,6 +103,7 @@ export const pageRoutes: RestRoute[] = [
   },
   { method: 'POST', path: '/page/:id/commit', handle: async (ctx, { params, body }) => succeeded(await commitPageEdit(ctx, { ...body, id: params.id })) },
   { method: 'GET', path: '/page/:id/rejection', handle: async (ctx, { params }) => ({ rejection: await getPageRejection(ctx, { pageID: params.id }) }) },
+  { method: 'POST', path: '/page/:id/preview', handle: async (ctx, { params, body }) => draftHtmlReply(await previewPage(ctx, { id: params.id, draft: body })) },
   { method: 'PUT', path: '/page/:id/save', handle: async (ctx, { params, body }) => succeeded(await savePage(ctx, { ...body, id: params.id })) },
   {
     method: 'POST',

@@ -1,4 +1,4 @@
-import type { Block } from '@tessera/content-model';
+import { previewBlockKeyAttribute, type Block } from '@tessera/content-model';
 import type { ComponentType } from 'react';
 import { useRender } from '../render/render-context';
 import type { BlockProps, SiteBlock, SiteBlockType } from './block-props';
@@ -14,7 +14,7 @@ function componentOf(type: string): ComponentType<BlockProps> | undefined {
 
 /** The page's blocks in order; SPEC §4: a block whose type is not registered is skipped with a warning. */
 export function Blocks({ blocks }: { blocks: Block[] }) {
-  const { log } = useRender();
+  const { log, model } = useRender();
   let rendered = 0;
   return (
     <>
@@ -26,7 +26,8 @@ export function Blocks({ blocks }: { blocks: Block[] }) {
         }
         const first = rendered++ === 0;
         return (
-          <div key={block.key || index} id={block.anchorPoint || undefined} className="block-frame">
+          // A preview names each block's key, so a click in the editor's frame selects that block.
+          <div key={block.key || index} id={block.anchorPoint || undefined} className="block-frame" {...(model.preview ? { [previewBlockKeyAttribute]: block.key } : {})}>
             <Component block={block as SiteBlock} first={first} />
           </div>
         );

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { cacheKeys, keysOfEvent, notFoundSlug, supportedLocales, surrogateKeyHeader, type DomainEvent } from '@tessera/schema';
+import { cacheKeys, keysOfEvent, notFoundSlug, supportedLocales, surrogateKeyHeader, type DomainEvent, type DraftPage } from '@tessera/schema';
 import type { TesseraConfig } from '@tessera/content-model';
 import { HtmlCache, type CachedPage } from '../cache/html-cache';
 import { keysOfModel, pathKeyOf } from '../cache/page-keys';
@@ -9,6 +9,7 @@ import { memoizeFrame } from '../data/frame-memo';
 import type { SiteData } from '../data/site-data';
 import { loadFallbackNotFound, loadSearch, loadStatement } from '../load/load-built-in';
 import { loadNotFoundPage, loadPage, readSettings, type SiteSettingsView } from '../load/load-page';
+import { loadDraft } from '../load/load-draft';
 import { loadPreview } from '../load/load-preview';
 import type { PageModel } from '../render/page-model';
 import { renderPage } from '../render/render-page';
@@ -56,6 +57,11 @@ export interface Site {
   renderUncached(path: string): Promise<{ status: number; body: string }>;
   /** Reads and renders a draft preview for the person behind `req` (benchmarks). */
   renderPreview(req: IncomingMessage, versionId: number): Promise<{ status: number; body: string }>;
+  /**
+   * Renders an unsaved draft (already checked and sanitized as a store would) as its page would
+   * look, for the editor's live preview: never kept in the HTML cache.
+   */
+  renderDraft(draft: DraftPage): Promise<string>;
   cache: HtmlCache;
 }
 
@@ -301,6 +307,7 @@ export function createSite(options: SiteOptions): Site {
     },
     serveCached,
     renderPreview: producePreview,
+    renderDraft: async (draft) => render(await loadDraft(options.data, options.config, draft), await readSettings(options.data)),
     renderUncached: async (path) => {
       const produced = await producePage(path);
       if (produced.kind !== 'not-found') return { status: produced.status, body: produced.body };

@@ -32,7 +32,7 @@ async function loadPreviewRead(data: SiteData, pages: PageReads, config: Tessera
 }
 
 /** The page type a draft is shown with: its configuration, with the version's own values over the defaults. */
-function pageTypeOf(config: TesseraConfig, id: string, typeData: Record<string, unknown>): PageModel['pageType'] {
+export function pageTypeOf(config: TesseraConfig, id: string, typeData: Record<string, unknown>): PageModel['pageType'] {
   const type = config.pageTypes.find((candidate) => candidate.id === id);
   return { id, header: type?.header ?? [], footer: type?.footer ?? [], props: { ...(type?.defaultProps ?? {}), ...typeData } };
 }

@@ -1,3 +1,4 @@
+import { draftPreviewPolicy } from '@tessera/content-model';
 import { imageUrl } from '../media/media-urls';
 import type { PageModel } from './page-model';
 
@@ -25,6 +26,7 @@ export function HeadTags({ model, siteName, publicUrl, csrfToken, stylesheet, is
   return (
     <head>
       <meta charSet="utf-8" />
+      {model.livePreview && <meta httpEquiv="Content-Security-Policy" content={draftPreviewPolicy} />}
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{pageTitle(model, siteName)}</title>
       {model.seoDescription && <meta name="description" content={model.seoDescription} />}

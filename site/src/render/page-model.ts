@@ -59,8 +59,10 @@ export interface PageModel {
   footer: FooterText | null;
   cookieConsent: CookieConsentText | null;
   content: PageContent;
-  /** A draft shown to an editor: never indexed. */
+  /** A draft shown to an editor: never indexed; each block's root names its key (`data-block-key`). */
   preview?: boolean;
+  /** An unsaved draft for the editor's live preview: the document carries its own Content-Security-Policy. */
+  livePreview?: boolean;
   /** Extra body for built-in pages (statements, search): rich text already sanitized on store. */
   statementHtml?: string;
   builtIn?: 'search' | 'statement' | 'not-found';
