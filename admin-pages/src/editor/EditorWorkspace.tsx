@@ -3,7 +3,7 @@ import { Badge, Button, Stack } from '@tessera/admin-kit/mantine';
 import { Grid, Tabs, VisuallyHidden } from '@tessera/admin-kit/mantine-more';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useAuth } from '@tessera/admin-kit';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorPageDocument, type EditorConfigQuery, type EditorPageFieldsFragment, type EditorVersionFieldsFragment } from '../generated/graphql';
 import { BlocksTab } from './blocks/BlocksTab';
@@ -92,6 +92,8 @@ interface PageTypeFacts {
 const EditorTabs = memo(function EditorTabs({ page, store, draft, pageType, blockTypes, fieldErrors }: EditorTabsProps) {
   const [tab, setTab] = useState<EditorTab>('overview');
   const problems = useMemo(() => errorCountsByTab(fieldErrors), [fieldErrors]);
+  // A block picked in the live preview is edited on the overview.
+  useEffect(() => store.subscribe('selection', () => setTab('overview')), [store]);
   const title = useCallback(() => store.versionFields().title, [store]);
   return (
     <Tabs value={tab} onChange={(value) => value && setTab(value as EditorTab)}>
@@ -166,7 +168,9 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedPage }) {
     void refresh().catch(() => undefined);
   }, [conflict.close, refresh]);
   const pageTitle = useCallback(() => store.versionFields().title, [store]);
-  // The draft preview needs create-page (site/src/load/load-preview.ts) and shows the latest stored version.
+  const selectBlock = useCallback((key: string) => store.selectBlock(key), [store]);
+  // The previews need create-page (site/src/load/load-preview.ts, schema previewPage): beside, the
+  // unsaved draft as it is typed; in a new tab, the latest stored version.
   const previewOf = hasPermission('create-page') ? page.latestVersionID : null;
 
   useHotkeys([['mod+S', () => dirty && void save.run('save')]], [], true);
@@ -206,7 +210,7 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedPage }) {
         </Grid.Col>
         {previewShown && previewOf !== null && (
           <Grid.Col span={{ base: 12, lg: 5 }}>
-            <PreviewPanel versionId={previewOf} dirty={dirty} />
+            <PreviewPanel pageId={page.id} store={store} onSelect={selectBlock} />
           </Grid.Col>
         )}
       </Grid>

@@ -14,6 +14,7 @@ import { useBlock, useCollapsed, type BlockFile, type BlockImage, type EditorSto
 import { AnchorPointInput } from './AnchorPointInput';
 import { blockSummary, estimatedBodyHeight, withSlot } from './block-list';
 import { InsertHere, insertHeight } from './InsertHere';
+import { useSelectedBlock } from './use-selected-block';
 
 /** What a card asks the list to do; one object for all cards, so a card re-renders only for its block. */
 export interface BlockActions {
@@ -193,6 +194,9 @@ function cardLayoutStyle(bodyHeight: number, transform: Sortable['transform'], t
   };
 }
 
+/** The card picked in the live preview. */
+const selectedStyle: CSSProperties = { outline: '2px solid var(--mantine-color-blue-7)', outlineOffset: 2 };
+
 /** A card not built yet shows its type and summary at the header's height. */
 function DistantHeader({ label, summary }: { label: string; summary: string }) {
   return (
@@ -216,7 +220,8 @@ export const BlockCard = memo(function BlockCard({ store, blockKey, index, count
   const handle = useMemo(() => ({ setActivatorNodeRef, listeners, attributes }), [setActivatorNodeRef, listeners, attributes]);
   const bodyId = useId();
   const built = useNearScreen<HTMLElement>({ watch: true, initially: index < eagerCards, rootMargin: nearMargin });
-  const ref = useMergedRef(setNodeRef, built.ref);
+  const picked = useSelectedBlock(store, blockKey);
+  const ref = useMergedRef(setNodeRef, built.ref, picked.ref);
   const onChange = useCallback((name: string, value: unknown) => store.setBlockProp(blockKey, name, value), [store, blockKey]);
   const onSlotChange = useCallback(
     (path: string, kind: 'image' | 'file', value: BlockImage | BlockFile | null) => store.updateBlock(blockKey, (current) => withSlot(current, path, kind, value)),
@@ -228,7 +233,8 @@ export const BlockCard = memo(function BlockCard({ store, blockKey, index, count
   const label = type?.label ?? block.type;
   const summary = blockSummary(block, type);
   const blockError = errors.get('');
-  const style = cardLayoutStyle(collapsed ? 0 : estimatedBodyHeight(block, type), transform, transition, isDragging);
+  const layout = cardLayoutStyle(collapsed ? 0 : estimatedBodyHeight(block, type), transform, transition, isDragging);
+  const style = picked.selected ? { ...layout, ...selectedStyle } : layout;
 
   return (
     <>
@@ -241,6 +247,8 @@ export const BlockCard = memo(function BlockCard({ store, blockKey, index, count
         data-block-key={blockKey}
         data-block-type={block.type}
         data-collapsed={collapsed || undefined}
+        data-selected={picked.selected || undefined}
+        tabIndex={-1}
       >
         {built.near ? (
           <BlockHeader

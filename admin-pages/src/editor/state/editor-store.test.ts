@@ -100,4 +100,34 @@ describe('the editor store', () => {
     store.markStored(8, store.storeInput());
     expect([store.isDirty(), store.openedVersionId]).toEqual([false, 8]);
   });
+
+  it('tells the live preview of every change of the content, and of nothing else', () => {
+    const store = new EditorStore(opened([text('a'), text('b')]));
+    const content = jest.fn();
+    store.subscribe('content', content);
+    store.setBlockProp('a', 'body', '<p>new</p>');
+    store.setVersionFields({ title: 'New title' });
+    store.moveBlock('b', 0);
+    store.removeBlock('a');
+    expect(content).toHaveBeenCalledTimes(4);
+    store.setCollapsed('b', true);
+    store.setBlockProp('b', 'body', '<p>x</p>');
+    expect(content).toHaveBeenCalledTimes(4);
+  });
+
+  it('selects a block from the preview: opens it, and counts each selection so it scrolls again', () => {
+    const store = new EditorStore(opened([text('a'), text('b')]));
+    store.setCollapsed('b', true);
+    const selection = jest.fn();
+    store.subscribe('selection', selection);
+    store.selectBlock('b');
+    expect(store.selected()).toEqual({ key: 'b', serial: 1 });
+    expect(store.collapsedKeys().has('b')).toBe(false);
+    store.selectBlock('b');
+    expect(store.selected()).toEqual({ key: 'b', serial: 2 });
+    store.selectBlock('unknown');
+    expect(store.selected()).toEqual({ key: 'b', serial: 2 });
+    expect(selection).toHaveBeenCalledTimes(2);
+    expect(store.isDirty()).toBe(false);
+  });
 });

@@ -66,6 +66,8 @@ export class EditorStore {
   private fields: VersionFields;
   private dirty = false;
   private collapsed: ReadonlySet<string> = new Set();
+  /** The block picked in the live preview, with a serial so picking it again scrolls to it again. */
+  private selection: { key: string; serial: number } | null = null;
   private readonly listeners = new Map<string, Set<Listener>>();
 
   constructor(opened: OpenedVersion) {
@@ -180,6 +182,18 @@ export class EditorStore {
     this.emit('collapsed');
   }
 
+  /** Selects a block (a click in the live preview): it opens, and its card scrolls into view. */
+  selectBlock(key: string): void {
+    if (!this.blocks.has(key)) return;
+    this.setCollapsed(key, false);
+    this.selection = { key, serial: (this.selection?.serial ?? 0) + 1 };
+    this.emit('selection');
+  }
+
+  selected(): { key: string; serial: number } | null {
+    return this.selection;
+  }
+
   setAllCollapsed(collapsed: boolean): void {
     this.collapsed = collapsed ? new Set(this.order) : new Set();
     this.emit('collapsed');
@@ -222,7 +236,10 @@ export class EditorStore {
 
   // Subscribing ---------------------------------------------------------------------------------
 
-  /** Listens to one channel: 'order', 'fields', 'dirty', 'collapsed' or `block:{key}`. */
+  /**
+   * Listens to one channel: 'order', 'fields', 'dirty', 'collapsed', 'selection', `block:{key}`,
+   * or 'content' (any change of what a store would send: the live preview).
+   */
   subscribe(channel: string, listener: Listener): () => void {
     let set = this.listeners.get(channel);
     if (!set) this.listeners.set(channel, (set = new Set()));
@@ -263,6 +280,7 @@ export class EditorStore {
 
   private changed(channel: string): void {
     this.emit(channel);
+    this.emit('content');
     this.setDirty(true);
   }
 
@@ -302,4 +320,9 @@ export function useDirty(store: EditorStore): boolean {
 
 export function useCollapsed(store: EditorStore, key: string): boolean {
   return useChannel(store, 'collapsed', () => store.collapsedKeys().has(key));
+}
+
+/** The serial of this block's latest selection in the live preview, or 0 when it is not the selected block. */
+export function useSelectedSerial(store: EditorStore, key: string): number {
+  return useChannel(store, 'selection', () => (store.selected()?.key === key ? store.selected()!.serial : 0));
 }
