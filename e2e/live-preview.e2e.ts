@@ -88,7 +88,7 @@ test('the preview switches between desktop, tablet and phone widths', async () =
 
 test('a click on a block in the preview selects it in the editor and scrolls to it', async () => {
   await openWithPreview();
-  await card('last').getByTestId('block-toggle').click();
+  await page.getByTestId('blocks-collapse-all').click();
   await eventually(async () => expect(await card('last').getAttribute('data-collapsed')).toBe('true'));
   await page.getByTestId('editor-tab-seo').click();
 
