@@ -31,3 +31,18 @@ export { isWellFormedHtml, textOf } from './rich-text';
 export { codedIssues, fieldSchema, propsSchema, slotsOf, type CodedProblem, type CompileOptions, type FieldCode, type Slot } from './compile';
 export { blockImageSchema, checkBlockContent, checkBlocks, checkTypeData, type ValidateOptions } from './validate';
 export { blockTypesOf, fieldsOf, recordOf, type EditorBlockType } from './config-json';
+export { commonPairs, diffBudget, diffWords, maxDiffCells, type DiffBudget, type WordPart } from './word-diff';
+export {
+  blockChangeStatuses,
+  diffVersions,
+  fieldChangeKinds,
+  visibleText,
+  type BlockChange,
+  type BlockChangeStatus,
+  type FieldChange,
+  type FieldChangeKind,
+  type SettingChange,
+  type VersionContent,
+  type VersionDiff,
+  type VersionDiffOptions,
+} from './version-diff';
