@@ -2,6 +2,7 @@ import { succeeded, withStatus, type RestRoute } from '../http/rest-route';
 import { acceptPublication } from './operations/accept-publication';
 import { anchorAvailable } from './operations/anchor-available';
 import { commitPageEdit } from './operations/commit-page-edit';
+import { comparePageVersions } from './operations/compare-page-versions';
 import { createPage } from './operations/create-page';
 import { createTranslation } from './operations/create-translation';
 import { deletePage } from './operations/delete-page';
@@ -85,6 +86,7 @@ export const pageRoutes: RestRoute[] = [
     path: '/page/:id/versions',
     handle: async (ctx, { params, query }) => ({ items: await listPageVersions(ctx, { pageID: params.id, beforeNumber: query.beforeNumber, limit: query.limit }) }),
   },
+  { method: 'GET', path: '/page/:id/compare', handle: async (ctx, { params, query }) => comparePageVersions(ctx, { pageID: params.id, from: query.from, to: query.to }) },
   { method: 'POST', path: '/page/:id/commit', handle: async (ctx, { params, body }) => succeeded(await commitPageEdit(ctx, { ...body, id: params.id })) },
   { method: 'GET', path: '/page/:id/rejection', handle: async (ctx, { params }) => ({ rejection: await getPageRejection(ctx, { pageID: params.id }) }) },
   { method: 'PUT', path: '/page/:id/save', handle: async (ctx, { params, body }) => succeeded(await savePage(ctx, { ...body, id: params.id })) },
