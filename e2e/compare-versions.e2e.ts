@@ -54,7 +54,8 @@ const block = (scope: ReturnType<Page['locator']>, key: string) => scope.locator
 
 async function compareFromHistory(pageId: number, number: number): Promise<void> {
   await page.goto(e2e.url(`/cmsadmin/page/${pageId}`));
-  await page.getByTestId('editor-history').click();
+  // The editor's first load shares two cores with CI and other builds.
+  await page.getByTestId('editor-history').click({ timeout: 45_000 });
   await historyRow(number).getByTestId('history-compare').click();
   await compareDialog().getByTestId('version-comparison').waitFor();
 }
@@ -92,7 +93,7 @@ test('a reviewer sees on a request what changed since the published version, and
 
   const row = (id: number) => page.locator('[data-testid^="request-row-"]').filter({ has: page.locator(`a[href="/cmsadmin/page/${id}"]`) });
   await page.goto(e2e.url('/cmsadmin/publication-requests'));
-  await row(pageId).getByRole('button', { name: 'Review the request for Fox story' }).click();
+  await row(pageId).getByRole('button', { name: 'Review the request for Fox story' }).click({ timeout: 45_000 });
   const modal = page.getByRole('dialog', { name: 'Review “Fox story”' });
   await modal.getByTestId('review-show-changes').click();
   await expectText(modal.getByTestId('compare-versions'), 'Version 3 → version 4');
