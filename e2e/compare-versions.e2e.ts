@@ -79,7 +79,7 @@ test('from the history, an old version compared with the current one shows the c
   // The newest version is the current one: nothing to compare it with.
   expect(await historyRow(3).count()).toBe(1);
   expect(await historyRow(3).getByTestId('history-compare').count()).toBe(0);
-  await page.keyboard.press('Escape');
+  await compareDialog().locator('.mantine-Modal-close').click();
   await compareDialog().waitFor({ state: 'detached' });
 });
 
