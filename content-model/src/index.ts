@@ -32,3 +32,18 @@ export { codedIssues, fieldSchema, propsSchema, slotsOf, type CodedProblem, type
 export { blockImageSchema, checkBlockContent, checkBlocks, checkTypeData, type ValidateOptions } from './validate';
 export { blockTypesOf, fieldsOf, recordOf, type EditorBlockType } from './config-json';
 export { draftPreviewPolicy, previewBlockKeyAttribute, previewDebounceMs, previewsPerViewer, previewWidths, type PreviewWidth } from './live-preview';
+export { commonPairs, diffBudget, diffWords, maxDiffCells, type DiffBudget, type WordPart } from './word-diff';
+export {
+  blockChangeStatuses,
+  diffVersions,
+  fieldChangeKinds,
+  visibleText,
+  type BlockChange,
+  type BlockChangeStatus,
+  type FieldChange,
+  type FieldChangeKind,
+  type SettingChange,
+  type VersionContent,
+  type VersionDiff,
+  type VersionDiffOptions,
+} from './version-diff';

@@ -31,7 +31,7 @@ const shared = ['blocks', 'db', 'errors', 'events', 'graphql', 'http', 'mail', '
 
 /** What each feature lets other features import besides its entities, resolver and routes. */
 const entries: Record<string, string[]> = {
-  audit: ['record-audit', 'forget-user'],
+  audit: ['record-audit', 'forget-user', 'audit-trail'],
   auth: ['authorize', 'permissions', 'password', 'account-access'],
   contact: ['contact-rules'],
   media: ['crop', 'file-references', 'image-work', 'served-file-facts'],

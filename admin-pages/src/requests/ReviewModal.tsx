@@ -12,6 +12,7 @@ import { ActionErrors } from '@tessera/admin-kit';
 import { localeLabel } from '@tessera/admin-kit';
 import { previewPath, requesterName } from './requester';
 import { readable } from '@tessera/admin-kit';
+import { VersionComparison } from '../compare/VersionComparison';
 
 export type OpenRequest = OpenPublicationRequestsQuery['publicationRequests'][number];
 
@@ -25,6 +26,7 @@ export function ReviewModal(props: { request: OpenRequest | null; opened: boolea
   const { t, i18n } = useTranslation();
   const errors = useErrorCollection('publication-requests');
   const [feedback, setFeedback] = useState('');
+  const [showChanges, setShowChanges] = useState(false);
   const [accept, accepting] = useMutation(AcceptPublicationRequestDocument);
   const [reject, rejecting] = useMutation(RejectPublicationRequestDocument);
   const { request } = props;
@@ -33,6 +35,7 @@ export function ReviewModal(props: { request: OpenRequest | null; opened: boolea
   useEffect(() => {
     if (!props.opened) return;
     setFeedback('');
+    setShowChanges(false);
     clear();
   }, [props.opened, request?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -77,6 +80,16 @@ export function ReviewModal(props: { request: OpenRequest | null; opened: boolea
             <Blockquote p="sm" mt={4} data-testid="review-comment">
               {request.requesterComment || t('pages.requests.noComment')}
             </Blockquote>
+          </div>
+          <div>
+            <Button variant="default" size="compact-sm" onClick={() => setShowChanges((shown) => !shown)} aria-expanded={showChanges} data-testid="review-show-changes">
+              {showChanges ? t('pages.compare.hideSince') : t('pages.compare.showSince')}
+            </Button>
+            {showChanges && (
+              <Box mt="sm">
+                <VersionComparison pageId={request.pageID} to={request.versionID} />
+              </Box>
+            )}
           </div>
           <Box component="iframe" src={previewPath(request.versionID)} title={t('pages.requests.modal.preview', { title })} w="100%" h={420} bd="1px solid var(--mantine-color-gray-4)" data-testid="review-preview" />
           <Group gap="lg">

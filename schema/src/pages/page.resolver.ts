@@ -6,6 +6,8 @@ import { anchorAvailable } from './operations/anchor-available';
 import { commitPageEdit } from './operations/commit-page-edit';
 import { createPage } from './operations/create-page';
 import { createTranslation } from './operations/create-translation';
+import { PageVersionComparisonType } from './compare.types';
+import { comparePageVersions } from './operations/compare-page-versions';
 import { deletePage } from './operations/delete-page';
 import { duplicatePage } from './operations/duplicate-page';
 import { fetchRequestComment } from './operations/fetch-request-comment';
@@ -86,6 +88,16 @@ export class PageResolver {
     @Ctx() ctx: Context,
   ): Promise<PageVersionSummaryType[]> {
     return listPageVersions(ctx, { pageID, beforeNumber, limit });
+  }
+
+  @Query(() => PageVersionComparisonType, { description: 'What changed between two versions of a page (GET page/{id}/compare?from=&to=). Without `from`: since the version last published (`from` null when never published: everything added).' })
+  comparePageVersions(
+    @Arg('pageID', () => Int) pageID: number,
+    @Arg('from', () => Int, { nullable: true }) from: number | null,
+    @Arg('to', () => Int) to: number,
+    @Ctx() ctx: Context,
+  ): Promise<PageVersionComparisonType> {
+    return comparePageVersions(ctx, { pageID, from, to });
   }
 
   @Query(() => SlugAvailabilityType)

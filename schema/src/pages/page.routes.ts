@@ -3,6 +3,7 @@ import { succeeded, withStatus, type RawReply, type RestRoute } from '../http/re
 import { acceptPublication } from './operations/accept-publication';
 import { anchorAvailable } from './operations/anchor-available';
 import { commitPageEdit } from './operations/commit-page-edit';
+import { comparePageVersions } from './operations/compare-page-versions';
 import { createPage } from './operations/create-page';
 import { createTranslation } from './operations/create-translation';
 import { deletePage } from './operations/delete-page';
@@ -101,6 +102,7 @@ export const pageRoutes: RestRoute[] = [
     path: '/page/:id/versions',
     handle: async (ctx, { params, query }) => ({ items: await listPageVersions(ctx, { pageID: params.id, beforeNumber: query.beforeNumber, limit: query.limit }) }),
   },
+  { method: 'GET', path: '/page/:id/compare', handle: async (ctx, { params, query }) => comparePageVersions(ctx, { pageID: params.id, from: query.from, to: query.to }) },
   { method: 'POST', path: '/page/:id/commit', handle: async (ctx, { params, body }) => succeeded(await commitPageEdit(ctx, { ...body, id: params.id })) },
   { method: 'GET', path: '/page/:id/rejection', handle: async (ctx, { params }) => ({ rejection: await getPageRejection(ctx, { pageID: params.id }) }) },
   { method: 'POST', path: '/page/:id/preview', handle: async (ctx, { params, body }) => draftHtmlReply(await previewPage(ctx, { id: params.id, draft: body })) },

@@ -10,6 +10,7 @@ import type { EditorBlockType } from '@tessera/content-model';
 import type { EditorStore } from '../state/editor-store';
 import { openedVersionOf } from '../state/opened-version';
 import { VersionViewModal } from './VersionViewModal';
+import { CompareModal } from '../../compare/CompareModal';
 import { actionColor, dangerColor } from '../colors';
 
 type VersionSummary = EditorVersionHistoryQuery['pageVersions'][number];
@@ -26,7 +27,7 @@ interface HistoryDrawerProps {
   pageLocale: string;
 }
 
-function VersionRow({ version, latest, onView, onRestore }: { version: VersionSummary; latest: boolean; onView(): void; onRestore(): void }) {
+function VersionRow({ version, latest, onView, onRestore, onCompare }: { version: VersionSummary; latest: boolean; onView(): void; onRestore(): void; onCompare(): void }) {
   const { t, i18n } = useTranslation();
   return (
     <Paper withBorder p="sm" radius="md" data-testid="history-version" data-number={version.number}>
@@ -67,6 +68,11 @@ function VersionRow({ version, latest, onView, onRestore }: { version: VersionSu
           <Button size="compact-sm" variant="default" onClick={onRestore} aria-label={t('pages.editor.history.restoreNamed', { number: version.number })} data-testid="history-restore">
             {t('pages.editor.history.restore')}
           </Button>
+          {!latest && (
+            <Button size="compact-sm" variant="default" onClick={onCompare} aria-label={t('pages.compare.compareWithCurrentNamed', { number: version.number })} data-testid="history-compare">
+              {t('pages.compare.compareWithCurrent')}
+            </Button>
+          )}
         </Stack>
       </Group>
     </Paper>
@@ -87,6 +93,7 @@ export const HistoryDrawer = memo(function HistoryDrawer({ opened, onClose, page
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
+  const [comparing, setComparing] = useState<number | null>(null);
   const [failed, setFailed] = useState<ErrorEntry[]>([]);
   const versions = useMemo(() => [...(history.data?.pageVersions ?? []), ...older], [history.data, older]);
   // Numbers run 1…n with no gaps, so the oldest shown says whether there is more.
@@ -135,7 +142,7 @@ export const HistoryDrawer = memo(function HistoryDrawer({ opened, onClose, page
           <ErrorList errors={history.error ? codedErrors(history.error) : failed} />
           {history.loading && versions.length === 0 && <Loader size="sm" aria-label={t('pages.editor.history.loading')} />}
           {versions.map((version, index) => (
-            <VersionRow key={version.id} version={version} latest={index === 0} onView={() => setViewing(version.id)} onRestore={() => askRestore(version.id)} />
+            <VersionRow key={version.id} version={version} latest={index === 0} onView={() => setViewing(version.id)} onRestore={() => askRestore(version.id)} onCompare={() => setComparing(version.id)} />
           ))}
           {history.data && oldestShown > 1 && (
             <Button variant="default" loading={loadingOlder} onClick={() => void showOlder()} data-testid="history-older">
@@ -144,6 +151,7 @@ export const HistoryDrawer = memo(function HistoryDrawer({ opened, onClose, page
           )}
         </Stack>
       </Drawer>
+      {versions[0] && <CompareModal pageId={pageId} from={comparing} to={versions[0].id} blockTypes={blockTypes} onClose={() => setComparing(null)} />}
       <VersionViewModal versionId={viewing} blockTypes={blockTypes} pageLocale={pageLocale} onClose={() => setViewing(null)} onRestore={askRestore} />
       <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('pages.editor.history.confirmTitle')} data-testid="restore-confirm-modal">
         <Text mb="lg">{t('pages.editor.history.confirmMessage')}</Text>
