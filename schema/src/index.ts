@@ -17,7 +17,7 @@ export type { KeptAnswer } from './media/served-file-facts';
 export { cacheKeys, keysOfEvent, surrogateKeyHeader } from './events/cache-keys';
 export { ImageWork, type ImageWorkOptions } from './media/image-work';
 export { PreviewCache } from './media/preview-cache';
-export { siteImageFormats, siteImageWidths } from './media/renditions';
+export { siteImageAspects, siteImageFormats, siteImageWidths } from './media/renditions';
 export { sweepStrayBlobs } from './media/media-library';
 export { sweepStrayProfileImages } from './users/profile-image';
 export { SearchService, type SearchServiceOptions } from './search/search-service';

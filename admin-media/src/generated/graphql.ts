@@ -6,10 +6,17 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type EditMediaFileInput = {
   defaultAltText?: string | null | undefined;
+  /** x and y in 0–1 (V_12 otherwise); null clears it, left out keeps it. */
+  focalPoint?: FocalPointInput | null | undefined;
   id: number;
   newFileName: string;
   newPath: string;
   shared?: boolean | null | undefined;
+};
+
+export type FocalPointInput = {
+  x: number;
+  y: number;
 };
 
 export type PageListQuery = {
