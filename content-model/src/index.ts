@@ -26,6 +26,7 @@ export {
   type ValueOf,
 } from './fields';
 export * from './limits';
+export { focalPointSchema, focalPointSteps, isFocalPoint, objectPosition, roundFocalPoint, type FocalPoint } from './focal-point';
 export { isAnchorName, isEmail, isHttpUrl, isSlug, isValidLink, videoOf } from './links';
 export { isWellFormedHtml, textOf } from './rich-text';
 export { codedIssues, fieldSchema, propsSchema, slotsOf, type CodedProblem, type CompileOptions, type FieldCode, type Slot } from './compile';

@@ -45,6 +45,7 @@ import { mountSite } from './http/site';
 import { csrfPlugin, type GraphQLContext } from './graphql/csrf-plugin';
 import { formatError } from './graphql/format-error';
 import { queryCostPlugin, queryLimitRules } from './graphql/query-limits';
+import { greetFirstStart } from './seed/greeting';
 
 export interface Tessera {
   app: Express;
@@ -94,6 +95,7 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
   if (await ensureBootstrapAdmin(systemContext(orm.em.fork(), services), config.adminEmail, config.adminPassword)) {
     log.info({ email: config.adminEmail }, 'created the first administrator');
   }
+  if (config.greeting && (await greetFirstStart(data))) log.info('first start: made the greeting home page and default statements');
 
   // The site renders the editor's unsaved drafts (live preview); it is made below, after the API.
   const drafts = draftPreviews(() => site);

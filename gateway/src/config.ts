@@ -24,6 +24,12 @@ export interface GatewayConfig {
   mailFrom: string;
   adminEmail?: string;
   adminPassword?: string;
+  /**
+   * On the first start of an empty database, make a greeting home page and default statements
+   * (seed/greeting.ts). TESSERA_FIRST_START_GREETING=off leaves the database empty (the test
+   * gateways do, unless a test asks for it).
+   */
+  greeting: boolean;
   /** Signs CSRF tokens; generated once and kept in the database when not given. */
   secret?: string;
   sessionTtlMinutes: number;
@@ -253,6 +259,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     mailFrom: env.MAIL_FROM ?? 'Tessera <no-reply@localhost>',
     adminEmail: env.TESSERA_ADMIN_EMAIL || undefined,
     adminPassword: env.TESSERA_ADMIN_PASSWORD || undefined,
+    greeting: flag(env.TESSERA_FIRST_START_GREETING) ?? true,
     secret: env.TESSERA_SECRET || undefined,
     sessionTtlMinutes: Number(env.TESSERA_SESSION_TTL_MINUTES ?? 120),
     cookieSecure: flag(env.TESSERA_COOKIE_SECURE) ?? !development,

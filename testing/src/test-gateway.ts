@@ -75,6 +75,8 @@ export async function startTestGateway(overrides: Partial<GatewayConfig> = {}, o
     mailPollMs: 200,
     mailRetryMs: 200,
     storage: testStorage(),
+    // The tests start from an empty database; first-start.test.ts asks for the greeting.
+    greeting: false,
     ...overrides,
   };
   const tessera = await createTessera(config);

@@ -1,14 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { Anchor, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@tessera/admin-kit/mantine';
-import { Image, Switch, Textarea } from '@tessera/admin-kit/mantine-more';
+import { Switch, Textarea } from '@tessera/admin-kit/mantine-more';
 import { codedErrors, formatDate, useErrorCollection } from '@tessera/admin-kit';
+import type { FocalPoint } from '@tessera/content-model';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDimensions, formatFileSize } from '../format';
 import { EditMediaFileDocument, type MediaFileFieldsFragment as MediaFile } from '../generated/graphql';
-import { previewImageUrl } from '../media-urls';
 import { isValidName } from '../paths/media-path';
 import { FailedAction } from './FailedAction';
+import { FocalPointPicker } from './FocalPointPicker';
 
 function Detail({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -25,13 +26,14 @@ function Detail({ label, value, testId }: { label: string; value: string; testId
 
 const isPicture = (file: MediaFile) => file.kind === 'image' || file.kind === 'gif';
 
-/** A file's details (dimensions, size, type, folder) and what can be edited: name, default alt text, shared. */
+/** A file's details (dimensions, size, type, folder) and what can be edited: name, default alt text, shared, an image's focal point. */
 export function FileDetailsModal({ file, opened, onClose, onSaved }: { file: MediaFile | null; opened: boolean; onClose(): void; onSaved(file: MediaFile): void }) {
   const { t, i18n } = useTranslation();
   const errors = useErrorCollection('media');
   const [fileName, setFileName] = useState('');
   const [altText, setAltText] = useState('');
   const [shared, setShared] = useState(false);
+  const [focalPoint, setFocalPoint] = useState<FocalPoint | null>(null);
   const [editFile, saving] = useMutation(EditMediaFileDocument);
 
   const { clear } = errors;
@@ -40,6 +42,7 @@ export function FileDetailsModal({ file, opened, onClose, onSaved }: { file: Med
       setFileName(file.fileName);
       setAltText(file.defaultAltText);
       setShared(file.shared);
+      setFocalPoint(file.focalPoint ? { x: file.focalPoint.x, y: file.focalPoint.y } : null);
       clear();
     }
   }, [opened, file]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -53,7 +56,8 @@ export function FileDetailsModal({ file, opened, onClose, onSaved }: { file: Med
     if (!isValidName(newFileName)) return errors.replace([{ code: newFileName ? 'V_12' : 'V_01', property: 'newFileName' }]);
     errors.clear();
     try {
-      const { data } = await editFile({ variables: { input: { id: file.id, newPath: file.path, newFileName, defaultAltText: altText, shared } } });
+      const picture = isPicture(file) ? { focalPoint } : {};
+      const { data } = await editFile({ variables: { input: { id: file.id, newPath: file.path, newFileName, defaultAltText: altText, shared, ...picture } } });
       if (data) onSaved(data.editMediaFile);
     } catch (error) {
       errors.replace(codedErrors(error));
@@ -64,9 +68,7 @@ export function FileDetailsModal({ file, opened, onClose, onSaved }: { file: Med
     <Modal opened={opened} onClose={onClose} title={t('media.details.title', { name: file.fileName })} size="lg" data-testid="file-details-modal">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          {isPicture(file) && (
-            <Image src={previewImageUrl(file.id, { w: 640 })} alt={t('media.details.preview', { name: file.fileName })} mah={280} fit="contain" bg="gray.0" radius="sm" />
-          )}
+          {isPicture(file) && <FocalPointPicker file={file} value={focalPoint} onChange={setFocalPoint} />}
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" data-testid="file-details">
             <Detail label={t('media.details.dimensions')} value={formatDimensions(file.width, file.height)} testId="detail-dimensions" />
             <Detail label={t('media.details.size')} value={formatFileSize(file.size, i18n.language)} testId="detail-size" />

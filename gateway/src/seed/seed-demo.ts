@@ -16,6 +16,7 @@ import {
 import type { TesseraData } from '../data';
 import { demoArticles, demoLocales, demoLongRead, demoPages, type DemoLocale } from './demo-content';
 import { seedDemoMedia, type DemoMedia } from './demo-media';
+import { removeUntouchedGreeting } from './greeting';
 import { demoCertificates, demoSiteTexts, demoSkills, demoTeam } from './demo-site-content';
 
 /** Stores localized content on a fresh page and publishes it. */
@@ -50,10 +51,12 @@ function withMedia(pageKey: string, blocks: Array<{ type: string; props: Record<
 /**
  * Fills an empty installation with the Northwind Advisory demo: pages in four locales (home,
  * about, services, contact, careers, 404), news articles, menus, tags, skills, certificates,
- * team and site texts, all through the same operations the admin uses. Refuses to run twice.
+ * team and site texts, all through the same operations the admin uses. Refuses to run twice
+ * (the untouched home page of the first start's greeting does not count: it makes way).
  */
 export async function seedDemo(data: Pick<TesseraData, 'orm' | 'services'> & Partial<TesseraData>): Promise<{ pages: number }> {
   const ctx = () => systemContext(data.orm.em.fork(), data.services);
+  await removeUntouchedGreeting(data);
   const [{ count }] = await data.orm.em.fork().execute<{ count: string }[]>('select count(*) as count from page');
   if (Number(count) > 0) throw new Error('this installation already has pages: seed:demo only fills an empty site');
 

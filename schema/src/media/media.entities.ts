@@ -1,4 +1,5 @@
 import { Entity, Index, PrimaryKey, Property, Unique, type Opt } from '@mikro-orm/core';
+import type { FocalPoint } from '@tessera/content-model';
 
 export const mediaKinds = ['image', 'gif', 'document', 'video'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
@@ -83,6 +84,10 @@ export class MediaFile {
 
   @Property({ type: 'json', nullable: true })
   video: VideoLink | null = null;
+
+  /** Where the subject of an image is (0–1 of its upright width and height); null: its middle. */
+  @Property({ type: 'json', nullable: true })
+  focalPoint: FocalPoint | null = null;
 
   @Property({ type: 'integer', nullable: true })
   createdBy: number | null = null;

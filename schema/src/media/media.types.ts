@@ -1,6 +1,18 @@
 import { GraphQLDateTimeISO, GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 
+@ObjectType('FocalPoint', { description: "Where an image's subject is, as fractions (0–1) of its upright width and height." })
+export class FocalPointType {
+  @Field(() => Float) x!: number;
+  @Field(() => Float) y!: number;
+}
+
+@InputType('FocalPointInput')
+export class FocalPointInput {
+  @Field(() => Float) x!: number;
+  @Field(() => Float) y!: number;
+}
+
 @ObjectType('MediaFile')
 export class MediaFileType {
   @Field(() => Int) id!: number;
@@ -17,6 +29,8 @@ export class MediaFileType {
   @Field(() => GraphQLJSONObject, { nullable: true, description: 'provider, id, url, embedUrl, thumbnailUrl' }) video!: object | null;
   @Field(() => String, { nullable: true, description: 'preview-image URL of the bytes (crops: preview-crop with cropParams); null for a video.' })
   previewUrl!: string | null;
+  @Field(() => FocalPointType, { nullable: true, description: 'Renditions cut to another aspect ratio keep it in view; null: the middle.' })
+  focalPoint!: FocalPointType | null;
   @Field(() => GraphQLDateTimeISO) createdAt!: Date;
   @Field(() => GraphQLDateTimeISO) updatedAt!: Date;
 }
@@ -49,6 +63,8 @@ export class EditMediaFileInput {
   @Field() newFileName!: string;
   @Field(() => String, { nullable: true }) defaultAltText?: string | null;
   @Field(() => Boolean, { nullable: true }) shared?: boolean;
+  @Field(() => FocalPointInput, { nullable: true, description: 'x and y in 0–1 (V_12 otherwise); null clears it, left out keeps it.' })
+  focalPoint?: FocalPointInput | null;
 }
 
 @ObjectType({ description: 'The shown size of an image (orientation applied).' })
@@ -56,6 +72,7 @@ export class ImageSizeType {
   @Field(() => Int) id!: number;
   @Field(() => Int) width!: number;
   @Field(() => Int) height!: number;
+  @Field(() => FocalPointType, { nullable: true }) focalPoint!: FocalPointType | null;
 }
 
 @ObjectType('MediaFileSiteContentUse', { description: 'A certificate or team member that shows a file.' })

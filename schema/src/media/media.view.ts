@@ -1,3 +1,4 @@
+import type { FocalPoint } from '@tessera/content-model';
 import { joinPath } from './media-path';
 import type { MediaDirectory, MediaFile, MediaKind, VideoLink } from './media.entities';
 
@@ -15,6 +16,8 @@ export interface MediaFileView {
   shared: boolean;
   hash: string;
   video: VideoLink | null;
+  /** Where an image's subject is (0–1), null when not set. */
+  focalPoint: FocalPoint | null;
   /** Where the bytes are served (relative to the site); null for a hosted video. */
   previewUrl: string | null;
   createdAt: Date;
@@ -43,6 +46,7 @@ export function presentFile(file: MediaFile): MediaFileView {
     shared: file.shared,
     hash: file.hash,
     video: file.video,
+    focalPoint: file.focalPoint,
     previewUrl: file.kind === 'video' ? null : `/api/tessera/medialib/preview-image?imageID=${file.id}`,
     createdAt: file.createdAt,
     updatedAt: file.updatedAt,

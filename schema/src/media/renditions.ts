@@ -4,6 +4,7 @@ import type sharp from 'sharp';
 import type { CropParams } from '@tessera/content-model';
 import type { Services } from '../context';
 import { cutCrop } from './cut-crop';
+import { aspectValue, focalWindow } from './focal-window';
 import { openImage } from './image-work';
 import { blobKey, renditionsKey } from './media-library';
 import type { ServedFileFacts } from './served-file-facts';
@@ -21,11 +22,22 @@ export type RenditionFormat = (typeof renditionFormats)[number];
 export const siteImageWidths = [320, 640, 1024, 1600] as const satisfies readonly (typeof renditionWidths)[number][];
 export const siteImageFormats = ['avif', 'webp'] as const satisfies readonly RenditionFormat[];
 
+/**
+ * Aspect ratios (width:height) a whole image may be cut to around its focal point (`aspect=`):
+ * a short list, so the renditions of a file stay few. Visitors get those the site asks for.
+ */
+export const renditionAspects = ['1:1', '4:3', '3:2', '16:9', '1.91:1', '3:4', '2:3', '9:16'] as const;
+export type RenditionAspect = (typeof renditionAspects)[number];
+/** The og:image's shape (head-tags.tsx): what a link preview shows. */
+export const siteImageAspects = ['1.91:1'] as const satisfies readonly RenditionAspect[];
+
 export interface RenditionRequest {
   /** Normalised (crop.ts): the numbers name the rendition. */
   crop?: CropParams | null;
   width?: number;
   format?: RenditionFormat;
+  /** Cut the whole image to this aspect ratio around its focal point (not with a crop: the crop wins). */
+  aspect?: RenditionAspect;
 }
 
 /** Where a rendition goes: kept in storage with the file (what the site shows), or the bounded preview cache. */
@@ -61,12 +73,23 @@ function encoded(pipeline: sharp.Sharp, format: string, scaled: boolean): sharp.
 
 /** The upright image, cropped and scaled as asked, in the asked format, without metadata (EXIF with GPS goes). */
 async function made(services: Pick<Services, 'imageWork'>, source: string, file: ServedFileFacts['file'], request: RenditionRequest, format: string): Promise<sharp.Sharp> {
-  const { crop, width } = request;
+  const { crop, width, aspect } = request;
   let pipeline = crop
     ? await cutCrop(source, crop, { maxPixels: services.imageWork.options.maxCropPixels, targetWidth: width })
-    : openImage(source, { animated: file.kind === 'gif' }).autoOrient();
+    : aspect
+      ? await cutAroundFocalPoint(source, file, aspect)
+      : openImage(source, { animated: file.kind === 'gif' }).autoOrient();
   if (width) pipeline = pipeline.resize({ width, withoutEnlargement: true });
   return encoded(pipeline, format, width !== undefined);
+}
+
+/** The whole upright image cut to `aspect` around the file's focal point (its middle without one), before any resize. */
+async function cutAroundFocalPoint(source: string, file: ServedFileFacts['file'], aspect: RenditionAspect): Promise<sharp.Sharp> {
+  const metadata = await openImage(source).metadata();
+  const sideways = (metadata.orientation ?? 1) >= 5;
+  const width = sideways ? metadata.height! : metadata.width!;
+  const height = sideways ? metadata.width! : metadata.height!;
+  return openImage(source).autoOrient().extract(focalWindow(width, height, aspectValue(aspect), file.focalPoint ?? null));
 }
 
 /**
@@ -74,10 +97,12 @@ async function made(services: Pick<Services, 'imageWork'>, source: string, file:
  * it was mirrored (it showed the other side of the box); it is named apart, so that what was kept
  * that way is not served again (it goes with its file).
  */
-function renditionParams(request: RenditionRequest, format: string): string {
+function renditionParams(file: ServedFileFacts['file'], request: RenditionRequest, format: string): string {
   const crop = request.crop;
   const mirroredFirst = !!crop && crop.rotate === 0 && (crop.scaleX < 0 || crop.scaleY < 0);
-  return JSON.stringify([crop ?? null, request.width ?? null, format, ...(mirroredFirst ? ['mirrored first'] : [])]);
+  // A cut to another aspect ratio depends on the focal point: a new point names new renditions.
+  const focal = !crop && request.aspect ? [request.aspect, file.focalPoint ?? null] : [];
+  return JSON.stringify([crop ?? null, request.width ?? null, format, ...(mirroredFirst ? ['mirrored first'] : []), ...focal]);
 }
 
 /**
@@ -87,7 +112,7 @@ function renditionParams(request: RenditionRequest, format: string): string {
  */
 export async function rendition(services: Pick<Services, 'storage' | 'imageWork' | 'previewCache'>, file: ServedFileFacts['file'], request: RenditionRequest, place: RenditionPlace): Promise<Rendition> {
   const format = request.format ?? sourceFormat(file);
-  const key = `${renditionsKey(file.hash)}/${createHash('sha256').update(renditionParams(request, format)).digest('hex').slice(0, 24)}.${format}`;
+  const key = `${renditionsKey(file.hash)}/${createHash('sha256').update(renditionParams(file, request, format)).digest('hex').slice(0, 24)}.${format}`;
   const contentType = contentTypes[format] ?? 'application/octet-stream';
   if (place === 'preview') {
     const cached = services.previewCache.get(key);

@@ -4,7 +4,7 @@ import { CodedError } from '../errors/coded-error';
 import type { StoredFileReply } from '../http/rest-route';
 import { cropKey, normaliseCrop } from './crop';
 import { blobKey } from './media-library';
-import { rendition, siteImageFormats, siteImageWidths, type RenditionRequest } from './renditions';
+import { rendition, siteImageAspects, siteImageFormats, siteImageWidths, type RenditionRequest } from './renditions';
 import type { ServedFileFacts } from './served-file-facts';
 import { publicUseOf } from './served-files';
 import { cacheKeys, surrogateKeyHeader } from '../events/cache-keys';
@@ -49,6 +49,7 @@ function refuseUnlessOnSite(named: boolean, request: RenditionRequest): void {
   if (!named) throw new CodedError('V_12', 'cropParams', 404);
   if (request.width !== undefined && !(siteImageWidths as readonly number[]).includes(request.width)) throw new CodedError('V_12', 'w', 404);
   if (request.format !== undefined && !(siteImageFormats as readonly string[]).includes(request.format)) throw new CodedError('V_12', 'format', 404);
+  if (request.aspect !== undefined && !(siteImageAspects as readonly string[]).includes(request.aspect)) throw new CodedError('V_12', 'aspect', 404);
 }
 
 /**
@@ -89,10 +90,10 @@ export async function serveFile(ctx: Ctx, facts: ServedFileFacts, request: Rendi
     const named = !crop || (await publicUseOf(ctx.em, facts)).crops.has(cropKey(crop));
     if (!ctx.viewer) refuseUnlessOnSite(named, request);
     // A GIF keeps its frames unless it is cropped or scaled.
-    const asStored = file.kind === 'gif' && !crop && !request.width && !request.format;
+    const asStored = file.kind === 'gif' && !crop && !request.width && !request.format && !request.aspect;
     const made = asStored
       ? { key: blobKey(file.hash), contentType: file.contentType, size: file.size ?? undefined }
-      : await rendition(ctx.services, file, { crop, width: request.width, format: request.format }, named ? 'kept' : 'preview');
+      : await rendition(ctx.services, file, { crop, width: request.width, format: request.format, aspect: crop ? undefined : request.aspect }, named ? 'kept' : 'preview');
     return { storedFile: true, ...made, etag: `"${made.key.split('/').pop()}"`, disposition: 'inline', fileName: file.fileName, cacheControl, surrogateKeys, keep };
   }
   return {

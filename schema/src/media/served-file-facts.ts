@@ -17,7 +17,7 @@ export interface PublicUse {
 
 /** What serving a file needs to know about it. */
 export interface ServedFileFacts {
-  file: Pick<MediaFile, 'id' | 'hash' | 'kind' | 'contentType' | 'fileName' | 'shared' | 'size'>;
+  file: Pick<MediaFile, 'id' | 'hash' | 'kind' | 'contentType' | 'fileName' | 'shared' | 'size' | 'focalPoint'>;
   /** How the site shows it; read once, when first asked. */
   publicUse?: PublicUse;
   /** Visitors' whole answers about this file, by the URL asked (see `ServedFileCache.keep`). */

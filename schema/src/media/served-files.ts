@@ -43,9 +43,9 @@ export class ServedFileCache implements ServedFiles {
   async lookup(em: EntityManager, id: number): Promise<ServedFileFacts | null> {
     const known = this.facts.get(id);
     if (known) return known;
-    const file = await em.findOne(MediaFile, { id }, { fields: ['hash', 'kind', 'contentType', 'fileName', 'shared', 'size'] });
+    const file = await em.findOne(MediaFile, { id }, { fields: ['hash', 'kind', 'contentType', 'fileName', 'shared', 'size', 'focalPoint'] });
     if (!file) return null;
-    const facts: ServedFileFacts = { file: { id, hash: file.hash, kind: file.kind, contentType: file.contentType, fileName: file.fileName, shared: file.shared, size: file.size === null ? null : Number(file.size) } };
+    const facts: ServedFileFacts = { file: { id, hash: file.hash, kind: file.kind, contentType: file.contentType, fileName: file.fileName, shared: file.shared, size: file.size === null ? null : Number(file.size), focalPoint: file.focalPoint } };
     if (this.facts.size >= this.capacity) this.forgetAll();
     this.facts.set(id, facts);
     return facts;

@@ -27,3 +27,14 @@ export function searchPages(em: EntityManager, locale: string, term: string, lim
 export function pagesPerLocale(em: EntityManager, locales: readonly string[]): Promise<{ locale: string; pages: number }[]> {
   return new PageRepository(em).countPerLocale(locales);
 }
+
+/** Whether the installation has any page at all (the first start's greeting is made only when not). */
+export async function hasAnyPage(em: EntityManager): Promise<boolean> {
+  return (await em.count(Page, { id: { $gt: 0 } })) > 0;
+}
+
+/** The id of a page's latest version, or null when there is no such page. */
+export async function latestVersionIdOf(em: EntityManager, pageId: number): Promise<number | null> {
+  const page = await em.findOne(Page, { id: pageId }, { fields: ['latestVersion'] });
+  return page?.latestVersion?.id ?? null;
+}

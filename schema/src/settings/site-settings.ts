@@ -56,3 +56,22 @@ export async function contactRecipientEmail(ctx: Pick<Ctx, 'em'>): Promise<strin
 export async function setContactRecipientEmail(tx: TxCtx, email: string | null): Promise<void> {
   await new SettingsRepository(tx.em).writePrivate(contactRecipientKey, email);
 }
+
+/** What the first start made (gateway seed/greeting.ts): the home page and the version it wrote. */
+export interface FirstStartGreeting {
+  pageId: number;
+  versionId: number;
+}
+
+const greetingKey = 'firstStartGreeting';
+
+/** Records the first start's greeting in the caller's transaction (never public). */
+export async function recordGreeting(tx: TxCtx, greeting: FirstStartGreeting): Promise<void> {
+  await new SettingsRepository(tx.em).writePrivate(greetingKey, greeting);
+}
+
+/** The first start's greeting, or null on an installation that was not greeted (seeded, older). */
+export async function firstStartGreeting(ctx: Pick<Ctx, 'em'>): Promise<FirstStartGreeting | null> {
+  const value = (await new SettingsRepository(ctx.em).readPrivate(greetingKey)) as Partial<FirstStartGreeting> | null;
+  return value && typeof value.pageId === 'number' && typeof value.versionId === 'number' ? { pageId: value.pageId, versionId: value.versionId } : null;
+}

@@ -48,3 +48,8 @@ export async function activeUsersWithPermission(em: EntityManager, permission: P
   const users = await em.find(User, { active: true }, { populate: ['role'], orderBy: { id: 'asc' } });
   return users.filter((u) => u.role.permissions.some((p) => p.name === permission)).map((u) => ({ email: u.email, name: u.name }));
 }
+
+/** How many user accounts there are (active or not). */
+export function countUsers(em: EntityManager): Promise<number> {
+  return em.count(User, {});
+}

@@ -1,5 +1,5 @@
 import { notFoundSlug, parsePath, type SiteAlternate } from '@tessera/schema';
-import type { Block, BlockImage } from '@tessera/content-model';
+import type { Block, BlockImage, FocalPoint } from '@tessera/content-model';
 import { blockNeeds } from '../blocks/block-registry';
 import {
   CertificatesDocument,
@@ -67,12 +67,13 @@ export async function loadFrame(
   };
 }
 
-/** A block image with the shown size of its file, when the media library told it. */
-export type SizedImage = BlockImage & { width?: number; height?: number };
+/** A block image with the shown size and focal point of its file, when the media library told them. */
+export type SizedImage = BlockImage & { width?: number; height?: number; focalPoint?: FocalPoint | null };
 
 /**
  * Puts the shown size of each image file on the page's block images (and its SEO image), so
- * `<img>` can reserve the space before the picture loads: one query for the whole page.
+ * `<img>` can reserve the space before the picture loads, and its focal point, so the picture
+ * is placed by it: one query for the whole page.
  */
 export async function addImageSizes(data: SiteData, images: SizedImage[]): Promise<void> {
   const ids = [...new Set(images.map((image) => image.fileID))];
@@ -81,7 +82,7 @@ export async function addImageSizes(data: SiteData, images: SizedImage[]): Promi
   const sizes = new Map(mediaImageSizes.map((size) => [size.id, size]));
   for (const image of images) {
     const size = sizes.get(image.fileID);
-    if (size) Object.assign(image, { width: size.width, height: size.height });
+    if (size) Object.assign(image, { width: size.width, height: size.height }, size.focalPoint ? { focalPoint: { x: size.focalPoint.x, y: size.focalPoint.y } } : {});
   }
 }
 

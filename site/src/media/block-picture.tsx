@@ -1,5 +1,5 @@
 import type { BlockImage } from '@tessera/content-model';
-import { imageUrl, intrinsicSize, srcSet } from './media-urls';
+import { focalPosition, imageUrl, intrinsicSize, srcSet } from './media-urls';
 
 export interface PictureProps {
   image: BlockImage;
@@ -10,9 +10,10 @@ export interface PictureProps {
   className?: string;
 }
 
-/** A block image as AVIF and WebP renditions in four widths, with the original as fallback. */
+/** A block image as AVIF and WebP renditions in four widths, with the original as fallback, placed by its focal point. */
 export function Picture({ image, eager = false, sizes = '100vw', className }: PictureProps) {
   const size = intrinsicSize(image);
+  const position = focalPosition(image);
   return (
     <picture className={className}>
       <source type="image/avif" srcSet={srcSet(image, 'avif')} sizes={sizes} />
@@ -24,6 +25,7 @@ export function Picture({ image, eager = false, sizes = '100vw', className }: Pi
         height={size?.height}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
+        style={position ? { objectPosition: position } : undefined}
       />
     </picture>
   );

@@ -1,5 +1,5 @@
-import { siteImageFormats, siteImageWidths } from '@tessera/schema';
-import type { BlockFile, BlockImage } from '@tessera/content-model';
+import { siteImageAspects, siteImageFormats, siteImageWidths } from '@tessera/schema';
+import { isFocalPoint, objectPosition, type BlockFile, type BlockImage } from '@tessera/content-model';
 
 /**
  * Widths of the renditions a block image offers (the browser picks by `sizes`), and their
@@ -8,14 +8,16 @@ import type { BlockFile, BlockImage } from '@tessera/content-model';
 export const imageWidths = siteImageWidths;
 export type ImageFormat = (typeof siteImageFormats)[number];
 type ImageWidth = (typeof siteImageWidths)[number];
+type ImageAspect = (typeof siteImageAspects)[number];
 
 const medialib = '/api/tessera/medialib';
 
 /**
  * SPEC §7: a block image with crop params is served by preview-crop, otherwise by
- * preview-image; `w` and `format` ask the media library for a rendition.
+ * preview-image; `w` and `format` ask the media library for a rendition, and `aspect` cuts an
+ * uncropped image to that shape around its focal point (a crop the editor made wins).
  */
-export function imageUrl(image: BlockImage, width?: ImageWidth, format?: ImageFormat): string {
+export function imageUrl(image: BlockImage, width?: ImageWidth, format?: ImageFormat, aspect?: ImageAspect): string {
   const query = new URLSearchParams({ imageID: String(image.fileID) });
   const crop = image.cropParams;
   if (crop) {
@@ -23,6 +25,7 @@ export function imageUrl(image: BlockImage, width?: ImageWidth, format?: ImageFo
   }
   if (width) query.set('w', String(width));
   if (format) query.set('format', format);
+  if (aspect && !crop) query.set('aspect', aspect);
   return `${medialib}/${crop ? 'preview-crop' : 'preview-image'}?${query.toString()}`;
 }
 
@@ -46,6 +49,14 @@ export function intrinsicSize(image: BlockImage & { width?: number; height?: num
   const width = Math.round(quarterTurn ? crop.height : crop.width);
   const height = Math.round(quarterTurn ? crop.width : crop.height);
   return { width, height };
+}
+
+/**
+ * Where the picture sits in its box when the box has another shape (`object-fit: cover`): at the
+ * file's focal point. Not for a crop the editor made: the point is on the whole image.
+ */
+export function focalPosition(image: BlockImage & { focalPoint?: unknown }): string | undefined {
+  return !image.cropParams && isFocalPoint(image.focalPoint) ? objectPosition(image.focalPoint) : undefined;
 }
 
 /** A stored value that looks like a block image (site content keeps them as JSON). */

@@ -34,7 +34,7 @@ export function HeadTags({ model, siteName, publicUrl, csrfToken, stylesheet, is
       {(model.preview || model.status !== 200) && <meta name="robots" content="noindex" />}
       <meta property="og:title" content={model.seoTitle || model.title} />
       {model.seoDescription && <meta property="og:description" content={model.seoDescription} />}
-      {model.seoImage && <meta property="og:image" content={absolute(imageUrl(model.seoImage, 1600))} />}
+      {model.seoImage && <meta property="og:image" content={absolute(imageUrl(model.seoImage, 1600, undefined, '1.91:1'))} />}
       <meta property="og:type" content="website" />
       <meta property="og:url" content={absolute(model.path)} />
       {model.status === 200 && !model.preview && <link rel="canonical" href={absolute(model.path)} />}

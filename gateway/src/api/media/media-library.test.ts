@@ -279,8 +279,8 @@ describe('serving and cropping', () => {
     const other = (await add(await jpeg(), 'sizes.jpg')).body.file;
     const sizes = { ids: [id, other.id, 999999] };
     expect((await admin.rest('POST', `${api}/image-sizes`, sizes)).body.sizes).toEqual([
-      { id, width: expect.any(Number), height: expect.any(Number) },
-      { id: other.id, width: other.width, height: other.height },
+      { id, width: expect.any(Number), height: expect.any(Number), focalPoint: null },
+      { id: other.id, width: other.width, height: other.height, focalPoint: null },
     ]);
     await admin.rest('POST', `${api}/edit-file`, { id: other.id, newPath: '/', newFileName: 'sizes.jpg', shared: true });
     const asVisitor = await gateway.client().start();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isFocalPoint, type FocalPoint } from '@tessera/content-model';
 import { hasPermission } from '../../auth/authorize';
 import { defineOperation } from '../../operations/define-operation';
 import type { Ctx } from '../../context';
@@ -9,23 +10,27 @@ export interface ImageSize {
   id: number;
   width: number;
   height: number;
+  /** The image's focal point, null when not set (the site places pictures by it). */
+  focalPoint: FocalPoint | null;
 }
 
 /**
- * The shown sizes of these image files, in id order: for an editor every one, else only those a
+ * The shown sizes (and focal points) of these image files, in id order: for an editor every one, else only those a
  * visitor could fetch anyway (shared, or on a published page). One statement; the site's read
  * model calls it directly.
  */
-export function imageSizesOf(ctx: Ctx, ids: readonly number[]): Promise<ImageSize[]> {
-  if (ids.length === 0) return Promise.resolve([]);
+export async function imageSizesOf(ctx: Ctx, ids: readonly number[]): Promise<ImageSize[]> {
+  if (ids.length === 0) return [];
   const editor = hasPermission(ctx.viewer, 'manage-media') || hasPermission(ctx.viewer, 'create-page');
-  return ctx.em.execute<ImageSize[]>(
-    `select f.id, f.width, f.height from media_file f
+  const rows = await ctx.em.execute<(Omit<ImageSize, 'focalPoint'> & { focal_point: unknown })[]>(
+    `select f.id, f.width, f.height, f.focal_point from media_file f
       where f.id = any(?::int[]) and f.width is not null and f.height is not null
         and (? or f.shared or ${shownOnPublishedPageSql('f.id')})
       order by f.id`,
     [`{${[...new Set(ids)].join(',')}}`, editor],
   );
+  const asPoint = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+  return rows.map(({ focal_point, ...size }) => ({ ...size, focalPoint: isFocalPoint(asPoint(focal_point)) ? (asPoint(focal_point) as FocalPoint) : null }));
 }
 
 /**

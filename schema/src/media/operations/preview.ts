@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
-import { renditionFormats, renditionWidths } from '../renditions';
+import { renditionAspects, renditionFormats, renditionWidths } from '../renditions';
 import { requireVisibleFile, serveFile } from '../serve-file';
 
 const width = z.coerce
@@ -9,16 +9,20 @@ const width = z.coerce
   .refine((value) => (renditionWidths as readonly number[]).includes(value), 'V_12')
   .optional();
 const format = z.enum(renditionFormats, { message: 'V_12' }).optional();
+const aspect = z.enum(renditionAspects, { message: 'V_12' }).optional();
 const number = z.coerce.number({ invalid_type_error: 'V_12', required_error: 'V_01' }).finite('V_12');
 
-/** SPEC §7 `preview-image?imageID=`: the whole image (optionally a srcset width and format). */
+/**
+ * SPEC §7 `preview-image?imageID=`: the whole image (optionally a srcset width and format), or,
+ * with `aspect=16:9` (one of `renditionAspects`), cut to that shape around its focal point.
+ */
 export const previewImage = defineOperation({
   name: 'previewImage',
   access: 'public',
-  input: z.object({ imageID: entityId(), w: width, format }),
+  input: z.object({ imageID: entityId(), w: width, format, aspect }),
   async run(ctx, input) {
     const facts = await requireVisibleFile(ctx, input.imageID);
-    return serveFile(ctx, facts, { width: input.w, format: input.format });
+    return serveFile(ctx, facts, { width: input.w, format: input.format, aspect: input.aspect });
   },
 });
 
