@@ -31,3 +31,14 @@ export { isWellFormedHtml, textOf } from './rich-text';
 export { codedIssues, fieldSchema, propsSchema, slotsOf, type CodedProblem, type CompileOptions, type FieldCode, type Slot } from './compile';
 export { blockImageSchema, checkBlockContent, checkBlocks, checkTypeData, type ValidateOptions } from './validate';
 export { blockTypesOf, fieldsOf, recordOf, type EditorBlockType } from './config-json';
+export {
+  checkContent,
+  contentCheckCodes,
+  headingFieldNames,
+  isVagueLinkText,
+  maxCheckedTitleLength,
+  vagueLinkTexts,
+  type CheckedContent,
+  type ContentCheckCode,
+  type ContentWarning,
+} from './content-checks';
