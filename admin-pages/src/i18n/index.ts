@@ -1,4 +1,5 @@
 import { registerMessages } from '@tessera/admin-kit';
+import { checksMessages } from './checks';
 import { dashboardMessages } from './dashboard';
 import { draftsMessages } from './drafts';
 import { editorMessages } from './editor';
@@ -8,6 +9,6 @@ import { overviewMessages } from './overview';
 import { requestsMessages } from './requests';
 
 /** Every text of admin-pages, one file per area; imported by each exposed module. */
-export const pagesMessages = [overviewMessages, newPageMessages, requestsMessages, editorMessages, fieldsMessages, dashboardMessages, draftsMessages];
+export const pagesMessages = [overviewMessages, newPageMessages, requestsMessages, editorMessages, fieldsMessages, dashboardMessages, draftsMessages, checksMessages];
 
 for (const messages of pagesMessages) registerMessages(messages);

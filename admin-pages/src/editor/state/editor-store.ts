@@ -222,7 +222,7 @@ export class EditorStore {
 
   // Subscribing ---------------------------------------------------------------------------------
 
-  /** Listens to one channel: 'order', 'fields', 'dirty', 'collapsed' or `block:{key}`. */
+  /** Listens to one channel: 'order', 'fields', 'dirty', 'collapsed', `block:{key}`, or 'content' (any change of blocks or fields). */
   subscribe(channel: string, listener: Listener): () => void {
     let set = this.listeners.get(channel);
     if (!set) this.listeners.set(channel, (set = new Set()));
@@ -263,6 +263,7 @@ export class EditorStore {
 
   private changed(channel: string): void {
     this.emit(channel);
+    this.emit('content');
     this.setDirty(true);
   }
 
