@@ -179,6 +179,7 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedPage }) {
   const barControls = useMemo(
     () => (
       <>
+        <ChecksPanel store={store} blockTypes={blockTypes} locale={page.locale} versionId={page.latestVersionID} onJump={jump} />
         {previewOf !== null && (
           <>
             <Button variant={previewShown ? 'filled' : 'default'} color={actionColor} aria-pressed={previewShown} onClick={preview.toggle} data-testid="editor-preview-toggle">
@@ -194,14 +195,13 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedPage }) {
         </Button>
       </>
     ),
-    [previewOf, previewShown, preview.toggle, history.open, t],
+    [store, blockTypes, page.locale, page.latestVersionID, jump, previewOf, previewShown, preview.toggle, history.open, t],
   );
 
   return (
     <Stack data-testid="page-editor" data-page-id={page.id}>
       <EditorHeader page={page} store={store} typeLabel={pageType.label} request={request} rejection={rejection} />
       <SaveBar actions={actions} dirty={dirty} busy={save.busy} run={run}>
-        <ChecksPanel store={store} blockTypes={blockTypes} locale={page.locale} versionId={page.latestVersionID} onJump={jump} />
         {barControls}
       </SaveBar>
       <RefusalList title={t('pages.editor.errors.saveFailed')} errors={save.pageErrors} testId="editor-save-failed" />
