@@ -48,3 +48,14 @@ export {
   type VersionDiff,
   type VersionDiffOptions,
 } from './version-diff';
+export {
+  checkContent,
+  contentCheckCodes,
+  headingFieldNames,
+  isVagueLinkText,
+  maxCheckedTitleLength,
+  vagueLinkTexts,
+  type CheckedContent,
+  type ContentCheckCode,
+  type ContentWarning,
+} from './content-checks';

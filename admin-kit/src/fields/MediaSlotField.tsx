@@ -1,6 +1,6 @@
 import { Button, Center, Group, Paper, Stack, Text, TextInput } from '@tessera/admin-kit/mantine';
 import { Image, Input } from '@tessera/admin-kit/mantine-more';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxAltText, type BlockFile, type BlockImage } from '@tessera/content-model';
 import type { MediaSlotSpec } from './field-spec';
@@ -14,6 +14,8 @@ interface MediaSlotFieldProps {
   value: BlockImage | BlockFile | undefined;
   error: string | null;
   readOnly: boolean;
+  /** After an image without alternative text is picked, ask for one (focus on the alt text field, marked as missing). */
+  askAltText?: boolean;
   onSlotChange(slotPath: string, kind: 'image' | 'file', value: BlockImage | BlockFile | null): void;
 }
 
@@ -37,7 +39,7 @@ function Thumbnail({ image, file }: { image: BlockImage | null; file: BlockFile 
  * file's name), the image's alt text, and choose, replace or remove through the media library's
  * picker (images with a crop step).
  */
-export function MediaSlotField({ field, path, value, error, readOnly, onSlotChange }: MediaSlotFieldProps) {
+export function MediaSlotField({ field, path, value, error, readOnly, askAltText = false, onSlotChange }: MediaSlotFieldProps) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
   const [pickerUsed, setPickerUsed] = useState(false);
@@ -49,6 +51,19 @@ export function MediaSlotField({ field, path, value, error, readOnly, onSlotChan
     setPicking(true);
   };
   const close = () => setPicking(false);
+  const [askingAlt, setAskingAlt] = useState(false);
+  const altInput = useRef<HTMLInputElement>(null);
+  const pickImage = (chosen: BlockImage) => {
+    onSlotChange(path, 'image', chosen);
+    setAskingAlt(askAltText && !chosen.altText.trim());
+  };
+  const altMissing = askingAlt && !!image && !image.altText.trim();
+  // The picker gives focus back to its button as it closes: take it to the alt text after that.
+  useEffect(() => {
+    if (!askingAlt || picking) return;
+    const timer = setTimeout(() => altInput.current?.focus(), 300);
+    return () => clearTimeout(timer);
+  }, [askingAlt, picking]);
 
   return (
     <Input.Wrapper label={field.label} labelElement="div" withAsterisk={field.required} description={field.help} error={error} data-testid={testId}>
@@ -64,6 +79,9 @@ export function MediaSlotField({ field, path, value, error, readOnly, onSlotChan
               label={t('fieldControls.media.altText')}
               description={t('fieldControls.media.altTextHelp')}
               value={image.altText}
+              ref={altInput}
+              withAsterisk={altMissing}
+              error={altMissing ? <span data-testid={`${testId}-alt-ask`}>{t('fieldControls.altPrompt.ask')}</span> : undefined}
               maxLength={maxAltText}
               readOnly={readOnly}
               onChange={(event) => onSlotChange(path, 'image', { ...image, altText: event.currentTarget.value })}
@@ -86,7 +104,7 @@ export function MediaSlotField({ field, path, value, error, readOnly, onSlotChan
       </Group>
       {pickerUsed &&
         (kind === 'image' ? (
-          <MediaPickerHost opened={picking} accept="image" crop onClose={close} onSelect={(chosen) => onSlotChange(path, 'image', chosen)} />
+          <MediaPickerHost opened={picking} accept="image" crop onClose={close} onSelect={pickImage} />
         ) : (
           <MediaPickerHost opened={picking} accept="file" onClose={close} onSelect={(chosen) => onSlotChange(path, 'file', chosen)} />
         ))}

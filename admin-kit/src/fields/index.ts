@@ -1,4 +1,5 @@
 import { registerMessages } from '@tessera/admin-kit';
+import { altTextPromptMessages } from './alt-text-prompt-messages';
 import { fieldControlMessages } from './field-control-messages';
 
 /*
@@ -8,6 +9,7 @@ import { fieldControlMessages } from './field-control-messages';
  * they reach the shared admin-kit (i18n, the remote loader) by its package name.
  */
 registerMessages(fieldControlMessages);
+registerMessages(altTextPromptMessages);
 
 export { FieldDescription } from './FieldDescription';
 export { MediaPickerHost, type MediaPickerProps } from './MediaPickerHost';

@@ -2,6 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { altTextPromptMessages } from '../fields/alt-text-prompt-messages';
 import { fieldControlMessages } from '../fields/field-control-messages';
 import { createI18n, formatDate, languageOf, resources, type Language } from './i18n';
 import { flatten, keysUsedIn, placeholders, sourceFiles, type Tree } from './message-checks';
@@ -70,7 +71,7 @@ describe('interface texts', () => {
 });
 
 /** admin-kit's own texts and those its field controls register (src/fields). */
-const knownTexts = new Map([...englishTexts, ...flatten(fieldControlMessages.en as Tree)]);
+const knownTexts = new Map([...englishTexts, ...flatten(fieldControlMessages.en as Tree), ...flatten(altTextPromptMessages.en as Tree)]);
 
 function isEnglishText(key: string): boolean {
   const text = (candidate: string) => typeof knownTexts.get(candidate) === 'string';

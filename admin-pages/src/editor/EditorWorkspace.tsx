@@ -7,12 +7,14 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorPageDocument, type EditorConfigQuery, type EditorPageFieldsFragment, type EditorVersionFieldsFragment } from '../generated/graphql';
 import { BlocksTab } from './blocks/BlocksTab';
+import { ChecksPanel } from './checks/ChecksPanel';
+import { jumpToWarning } from './checks/jump-to-warning';
 import { actionColor, dangerColor } from './colors';
 import { ConflictModal } from './conflict/ConflictModal';
 import { UnsavedDraftOffer } from './drafts/UnsavedDraftOffer';
 import { editorTabs, errorCountsByTab, type EditorTab, type FieldErrors } from './errors/field-errors';
 import { RefusalList } from './errors/RefusalList';
-import { blockTypesOf, fieldsOf, type EditorBlockType, type Field } from '@tessera/content-model';
+import { blockTypesOf, fieldsOf, type ContentWarning, type EditorBlockType, type Field } from '@tessera/content-model';
 import { EditorHeader } from './header/EditorHeader';
 import { HistoryDrawer } from './history/HistoryDrawer';
 import { PreviewPanel } from './preview/PreviewPanel';
@@ -76,6 +78,8 @@ interface EditorTabsProps {
   pageType: PageTypeFacts;
   blockTypes: EditorBlockType[];
   fieldErrors: FieldErrors;
+  tab: EditorTab;
+  onTab(tab: EditorTab): void;
 }
 
 /** What the tabs need of the page type. */
@@ -86,17 +90,16 @@ interface PageTypeFacts {
 }
 
 /**
- * The four tabs. Memoized with the tab choice inside: the first keystroke (the dirty flag), a
- * save or the preview toggle render the frame, not the tabs.
+ * The four tabs. Memoized: the first keystroke (the dirty flag), a save or the preview toggle
+ * render the frame, not the tabs; the tab choice is the frame's, so a content check can open one.
  */
-const EditorTabs = memo(function EditorTabs({ page, store, draft, pageType, blockTypes, fieldErrors }: EditorTabsProps) {
-  const [tab, setTab] = useState<EditorTab>('overview');
+const EditorTabs = memo(function EditorTabs({ page, store, draft, pageType, blockTypes, fieldErrors, tab, onTab }: EditorTabsProps) {
   const problems = useMemo(() => errorCountsByTab(fieldErrors), [fieldErrors]);
   // A block picked in the live preview is edited on the overview.
-  useEffect(() => store.subscribe('selection', () => setTab('overview')), [store]);
+  useEffect(() => store.subscribe('selection', () => onTab('overview')), [store, onTab]);
   const title = useCallback(() => store.versionFields().title, [store]);
   return (
-    <Tabs value={tab} onChange={(value) => value && setTab(value as EditorTab)}>
+    <Tabs value={tab} onChange={(value) => value && onTab(value as EditorTab)}>
       <Tabs.List>
         {editorTabs.map((name) => (
           <Tabs.Tab key={name} value={name} data-testid={`editor-tab-${name}`}>
@@ -143,6 +146,7 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedPage }) {
   const [previewShown, preview] = useDisclosure(false);
   const [historyOpen, history] = useDisclosure(false);
   const [conflictOpen, conflict] = useDisclosure(false);
+  const [tab, setTab] = useState<EditorTab>('overview');
   const dirty = useEditorDirty(store, draft);
   const blockTypes = useMemo(() => blockTypesOf(loaded.config.blockTypes), [loaded.config]);
   const pageType = useMemo(() => {
@@ -169,6 +173,7 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedPage }) {
   }, [conflict.close, refresh]);
   const pageTitle = useCallback(() => store.versionFields().title, [store]);
   const selectBlock = useCallback((key: string) => store.selectBlock(key), [store]);
+  const jump = useCallback((warning: ContentWarning) => jumpToWarning(store, warning, setTab), [store]);
   // The previews need create-page (site/src/load/load-preview.ts, schema previewPage): beside, the
   // unsaved draft as it is typed; in a new tab, the latest stored version.
   const previewOf = hasPermission('create-page') ? page.latestVersionID : null;
@@ -178,6 +183,7 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedPage }) {
   const barControls = useMemo(
     () => (
       <>
+        <ChecksPanel store={store} blockTypes={blockTypes} locale={page.locale} versionId={page.latestVersionID} onJump={jump} />
         {previewOf !== null && (
           <>
             <Button variant={previewShown ? 'filled' : 'default'} color={actionColor} aria-pressed={previewShown} onClick={preview.toggle} data-testid="editor-preview-toggle">
@@ -193,7 +199,7 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedPage }) {
         </Button>
       </>
     ),
-    [previewOf, previewShown, preview.toggle, history.open, t],
+    [store, blockTypes, page.locale, page.latestVersionID, jump, previewOf, previewShown, preview.toggle, history.open, t],
   );
 
   return (
@@ -206,7 +212,7 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedPage }) {
       <RefusalList title={t('pages.editor.errors.settingsFailed')} errors={save.settingsErrors} testId="editor-settings-failed" />
       <Grid>
         <Grid.Col span={previewShown && previewOf !== null ? { base: 12, lg: 7 } : 12}>
-          <EditorTabs page={page} store={store} draft={draft} pageType={pageType} blockTypes={blockTypes} fieldErrors={save.fieldErrors} />
+          <EditorTabs page={page} store={store} draft={draft} pageType={pageType} blockTypes={blockTypes} fieldErrors={save.fieldErrors} tab={tab} onTab={setTab} />
         </Grid.Col>
         {previewShown && previewOf !== null && (
           <Grid.Col span={{ base: 12, lg: 5 }}>

@@ -1,5 +1,6 @@
 import { registerMessages } from '@tessera/admin-kit';
 import { compareMessages } from './compare';
+import { checksMessages } from './checks';
 import { dashboardMessages } from './dashboard';
 import { draftsMessages } from './drafts';
 import { editorMessages } from './editor';
@@ -10,6 +11,6 @@ import { overviewMessages } from './overview';
 import { requestsMessages } from './requests';
 
 /** Every text of admin-pages, one file per area; imported by each exposed module. */
-export const pagesMessages = [overviewMessages, newPageMessages, requestsMessages, editorMessages, fieldsMessages, dashboardMessages, draftsMessages, livePreviewMessages, compareMessages];
+export const pagesMessages = [overviewMessages, newPageMessages, requestsMessages, editorMessages, fieldsMessages, dashboardMessages, draftsMessages, livePreviewMessages, compareMessages, checksMessages];
 
 for (const messages of pagesMessages) registerMessages(messages);

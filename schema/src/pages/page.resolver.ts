@@ -21,6 +21,7 @@ import { getSiblingSlugs } from './operations/get-sibling-slugs';
 import { getSitemapPages } from './operations/get-sitemap-pages';
 import { listPageVersions } from './operations/list-page-versions';
 import { listPages } from './operations/list-pages';
+import { pageVersionChecks } from './operations/page-version-checks';
 import { listPublicationRequests } from './operations/list-publication-requests';
 import { publishPage } from './operations/publish-page';
 import { rejectPublication } from './operations/reject-publication';
@@ -52,6 +53,7 @@ import {
   SlugAvailabilityType,
   StoreVersionInput,
 } from './page.types';
+import { PageVersionChecksType } from './page-checks.types';
 
 @Resolver()
 export class PageResolver {
@@ -78,6 +80,11 @@ export class PageResolver {
   @Query(() => PageVersionType)
   pageVersion(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<PageVersionType> {
     return fetchVersion(ctx, { versionId: id });
+  }
+
+  @Query(() => PageVersionChecksType, { description: 'Content checks of a version before publishing: warnings by block and on the page; they never refuse a publication.' })
+  pageVersionChecks(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<PageVersionChecksType> {
+    return pageVersionChecks(ctx, { versionId: id });
   }
 
   @Query(() => [PageVersionSummaryType], { description: 'The version history of a page, newest first: `limit` versions (50 unless given, at most 100), those numbered below `beforeNumber` when given (the next page passes the last number it got; numbers run 1…n).' })

@@ -19,6 +19,7 @@ import { getSiblingSlugs } from './operations/get-sibling-slugs';
 import { getSitemapPages } from './operations/get-sitemap-pages';
 import { listPageVersions } from './operations/list-page-versions';
 import { listPages } from './operations/list-pages';
+import { pageVersionChecks } from './operations/page-version-checks';
 import { listPublicationRequests } from './operations/list-publication-requests';
 import { previewPage } from './operations/preview-page';
 import { publishPage } from './operations/publish-page';
@@ -83,6 +84,7 @@ export const pageRoutes: RestRoute[] = [
     path: '/page/version/:id/reject-publication',
     handle: async (ctx, { params, body }) => succeeded(await rejectPublication(ctx, { ...body, versionId: params.id })),
   },
+  { method: 'GET', path: '/page/version/:id/checks', handle: async (ctx, { params }) => pageVersionChecks(ctx, { versionId: params.id }) },
   { method: 'GET', path: '/page/version/:id/fetch-request-comment', handle: async (ctx, { params }) => fetchRequestComment(ctx, { versionId: params.id }) },
   { method: 'POST', path: '/page/search', handle: async (ctx, { body }) => ({ items: await searchPages(ctx, body) }) },
   { method: 'POST', path: '/page/list', handle: async (ctx, { body }) => listPages(ctx, body) },

@@ -83,7 +83,7 @@ const FieldControl = memo(function FieldControl({ field, value, path, onChange, 
       return <LinkField field={field} {...props} pageLocale={shared.pageLocale} />;
     case 'image':
     case 'file':
-      return <MediaSlotField field={field} path={path} value={slot} error={error} readOnly={shared.readOnly || !onSlotChange} onSlotChange={slotChange} />;
+      return <MediaSlotField field={field} path={path} value={slot} error={error} readOnly={shared.readOnly || !onSlotChange} askAltText onSlotChange={slotChange} />;
     case 'list':
       return <ListControl field={field} {...props} shared={shared} />;
   }
