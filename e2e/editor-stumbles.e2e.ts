@@ -109,6 +109,60 @@ test('renaming a file in its folder says it was renamed, and the upload panel sh
   expect(await page.locator('.mantine-Notification-root').innerText()).not.toContain('moved');
   await uploadItem('vegetable-garden.jpg', page.getByTestId('upload-queue')).waitFor();
   expect(await uploadItem(name, page.getByTestId('upload-queue')).count()).toBe(0);
+  // The notice is below the header: the language switch stays free.
+  const notice = (await page.locator('.mantine-Notification-root').boundingBox())!;
+  const header = (await page.locator('header').first().boundingBox())!;
+  expect(notice.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(await reachable(page.getByTestId('language-switch'))).toBe(true);
+});
+
+test('at 900 px height the last navigation entries scroll into view above "Log out"', async () => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(e2e.url('/cmsadmin/dashboard'));
+  const logout = page.getByTestId('nav-logout');
+  await logout.waitFor();
+  for (const route of ['/site-content/texts', '/publication-requests']) {
+    const link = page.getByTestId(`nav-${route}`);
+    await link.scrollIntoViewIfNeeded();
+    const box = (await link.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual((await logout.boundingBox())!.y);
+    expect(await reachable(link)).toBe(true);
+  }
+});
+
+test.each([
+  ['en', 'Skip to content'],
+  ['nl', 'Naar de inhoud'],
+  ['de', 'Zum Inhalt springen'],
+  ['fr', 'Aller au contenu'],
+])('%s: the first Tab stop skips to the screen, and a focused navigation entry shows its whole focus ring', async (language, text) => {
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.evaluate((value) => localStorage.setItem('tessera.language', value), language);
+  await page.goto(e2e.url('/cmsadmin/medialibrary'));
+  await page.getByTestId('media-library').waitFor();
+  await page.keyboard.press('Tab');
+  const skip = page.getByTestId('skip-link');
+  expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+  expect(await skip.innerText()).toBe(text);
+  expect(await reachable(skip)).toBe(true);
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('content');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.querySelector('#content')!.contains(document.activeElement))).toBe(true);
+
+  // The ring (outline outside the entry) fits inside the navigation's scroll box.
+  await page.getByTestId('nav-/dashboard').focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  const ring = await page.getByTestId('nav-/dashboard').evaluate((element) => {
+    const style = getComputedStyle(element);
+    const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset) - 0.5;
+    const box = element.getBoundingClientRect();
+    const clip = element.closest('.mantine-ScrollArea-viewport')!.getBoundingClientRect();
+    return { style: style.outlineStyle, inside: box.left - reach >= clip.left && box.right + reach <= clip.right && box.top - reach >= clip.top };
+  });
+  expect(ring).toEqual({ style: 'solid', inside: true });
+  await page.evaluate(() => localStorage.setItem('tessera.language', 'en'));
 });
 
 test("on a long page the editor's save bar and its unsaved-changes note stay in view", async () => {
