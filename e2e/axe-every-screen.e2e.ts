@@ -28,7 +28,8 @@ beforeAll(async () => {
   await addUserViaApi(e2e.gateway, { email: 'ed@example.com', name: 'Ed Editor', role: 'editor', password: 'Correct-Horse-9-battery' });
   await addUsers(e2e.gateway, [{ email: 'ivy@example.com', name: 'Ivy Invited', role: 'editor' }]);
   await signIn(e2e, page);
-});
+  // A gateway, a browser and the sign-in: slow on a machine shared by several builds.
+}, 300_000);
 
 afterAll(async () => {
   await e2e?.stop();

@@ -23,7 +23,8 @@ beforeAll(async () => {
   e2e = await startE2E();
   page = e2e.page;
   await signIn(e2e, page);
-});
+  // A gateway, a browser and the sign-in: slow on a machine shared by several builds.
+}, 300_000);
 
 afterAll(async () => {
   await e2e?.stop();
@@ -180,4 +181,23 @@ test("on a long page the editor's save bar and its unsaved-changes note stay in 
   expect(await reachable(page.getByTestId('editor-action-save'))).toBe(true);
   await expectText(page.getByTestId('editor-dirty'), 'Unsaved changes');
   expect(await reachable(page.getByTestId('editor-dirty'))).toBe(true);
+});
+
+test('the public search counts one result in the singular, and names the languages of its filter', async () => {
+  const admin = await e2e.gateway.admin();
+  const created = await admin.rest('POST', '/api/tessera/page/create', { title: 'Rhubarb', slug: 'rhubarb', type: 'content-page', locale: 'en-gb' });
+  const blocks = [{ type: 'rich-text', key: 'main', props: { heading: 'Rhubarb', body: '<p>Forcing rhubarb under a pot.</p>' } }];
+  expect((await admin.rest('POST', `/api/tessera/page/version/${created.body.pageVersionID}/store-and-publish`, { title: 'Rhubarb', blocks })).status).toBe(200);
+  const { page: visitor, context } = await e2e.newPage();
+  try {
+    await eventually(async () => {
+      await visitor.goto(e2e.url('/zoeken?q=rhubarb'));
+      expect(await visitor.locator('.search-page__summary').innerText()).toBe('1 result');
+    }, 20_000);
+    expect(await visitor.locator('select[name="locale"] option[value="en-gb"]').innerText()).toBe('British English');
+    expect(await visitor.locator('h1').allInnerTexts()).toEqual(['Search']);
+    expect(await visitor.locator('[role="search"]').count()).toBe(1);
+  } finally {
+    await context.close();
+  }
 });
