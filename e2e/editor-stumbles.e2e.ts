@@ -15,11 +15,14 @@ let e2e: E2E;
 let page: Page;
 let dir: string;
 let photo: string;
+let shed: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'tessera-stumbles-e2e-'));
   photo = join(dir, 'garden.jpg');
   writeFileSync(photo, await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 60, g: 140, b: 60 } } }).jpeg().toBuffer());
+  shed = join(dir, 'shed.jpg');
+  writeFileSync(shed, await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 120, g: 80, b: 40 } } }).jpeg().toBuffer());
   e2e = await startE2E();
   page = e2e.page;
   await signIn(e2e, page);
@@ -98,7 +101,8 @@ test("the library's dialogs keep their buttons in a 1280 × 720 window", async (
 test('renaming a file in its folder says it was renamed, and the upload panel shows the new name', async () => {
   await page.setViewportSize({ width: 1280, height: 860 });
   await page.goto(e2e.url('/cmsadmin/medialibrary'));
-  await page.getByTestId('media-upload-input').setInputFiles([photo]);
+  // A name not yet in the folder (garden.jpg is, from the picker).
+  await page.getByTestId('media-upload-input').setInputFiles([shed]);
   const uploaded = page.getByTestId('upload-item').last();
   await eventually(async () => expect(await uploaded.getAttribute('data-status')).toBe('done'));
   const name = (await uploaded.getAttribute('data-file-name'))!;
