@@ -32,5 +32,6 @@ export { registerUnsavedChanges, unsavedChangesMessages, discardUnsavedChanges, 
 export { ActionErrors } from './components/ActionErrors';
 export { Icon, type IconName } from './components/Icon';
 export { readable } from './ui/readable-colors';
-export { localeLabel } from './i18n/locale-label';
+export { dialogActions } from './ui/dialog-actions';
+export { localeLabel } from '@tessera/content-model';
 export { fieldError, formErrors, missingFields } from './errors/field-errors';

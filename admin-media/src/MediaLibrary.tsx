@@ -21,6 +21,7 @@ import { AddVideoModal } from './dialogs/AddVideoModal';
 import { DeleteModal } from './dialogs/DeleteModal';
 import { FailedAction } from './dialogs/FailedAction';
 import { FileDetailsModal } from './dialogs/FileDetailsModal';
+import { moveNotice } from './dialogs/move-notice';
 import { MoveModal } from './dialogs/MoveModal';
 import { NewFolderModal } from './dialogs/NewFolderModal';
 import { MoveMediaFileDocument, MoveMediaFolderDocument, type MediaFileFieldsFragment as MediaFile, type MediaFolderFieldsFragment as MediaFolder } from './generated/graphql';
@@ -29,6 +30,7 @@ import { acceptAttribute } from './upload/upload-check';
 import { FileDropZone } from './upload/FileDropZone';
 import { UploadQueue } from './upload/UploadQueue';
 import { useUploads } from './upload/use-uploads';
+import './i18n';
 
 /** The hidden file input, findable by tests (setInputFiles). */
 const uploadInputProps = { 'data-testid': 'media-upload-input' } as ComponentPropsWithoutRef<'input'>;
@@ -95,7 +97,8 @@ export default function MediaLibrary() {
     try {
       if (item.kind === 'file') {
         if (samePath(item.file.path, target.path)) return;
-        await moveFile({ variables: { id: item.file.id, newPath: target.path, newFileName: item.file.fileName } });
+        const moved = await moveFile({ variables: { id: item.file.id, newPath: target.path, newFileName: item.file.fileName } });
+        if (moved.data) uploads.fileChanged(moved.data.moveMediaFile);
         notifications.show({ color: 'green', message: t('media.move.fileMoved', { name: item.file.fileName, folder: target.name }) });
       } else {
         if (!canMoveFolderInto(item.folder.path, target.path)) return;
@@ -218,6 +221,7 @@ export default function MediaLibrary() {
         onClose={close}
         onSaved={(file) => {
           directory.fileChanged(file);
+          uploads.fileChanged(file);
           close();
           notifications.show({ color: 'green', message: t('media.details.saved', { name: file.fileName }) });
         }}
@@ -226,7 +230,10 @@ export default function MediaLibrary() {
         target={dialog?.kind === 'move' ? dialog.item : null}
         opened={dialogOpen && dialog?.kind === 'move'}
         onClose={close}
-        onMoved={() => dialog?.kind === 'move' && void changed(t('media.move.moved', { name: dragName(dialog.item) }))}
+        onMoved={(outcome, file) => {
+          if (file) uploads.fileChanged(file);
+          void changed(moveNotice(t, outcome));
+        }}
       />
       <DeleteModal
         target={dialog?.kind === 'delete' ? dialog.item : null}

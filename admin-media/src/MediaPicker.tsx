@@ -1,3 +1,4 @@
+import { dialogActions } from '@tessera/admin-kit';
 import { Button, Group, Modal, Stack, Text } from '@tessera/admin-kit/mantine';
 import { FileButton } from '@tessera/admin-kit/mantine-more';
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
@@ -15,6 +16,7 @@ import { acceptAttribute } from './upload/upload-check';
 import { FileDropZone } from './upload/FileDropZone';
 import { UploadQueue } from './upload/UploadQueue';
 import { useUploads } from './upload/use-uploads';
+import './i18n';
 
 interface CommonProps {
   opened: boolean;
@@ -25,8 +27,8 @@ interface CommonProps {
 }
 
 /**
- * accept 'image': images and gifs, answered as a SPEC §3 block image (crop: an image can be
- * cropped first; cropParams null means the whole image). accept 'file': any file with bytes,
+ * accept 'image': images and gifs, answered as a SPEC §3 block image (crop: "Crop first" offers
+ * to crop an image before using it; "Use this file" takes it whole, cropParams null). accept 'file': any file with bytes,
  * answered as a block file.
  */
 export type MediaPickerProps = CommonProps &
@@ -34,7 +36,7 @@ export type MediaPickerProps = CommonProps &
 
 const uploadInputProps = { 'data-testid': 'picker-upload-input' } as ComponentPropsWithoutRef<'input'>;
 
-function PickerBrowser({ props, onChoose }: { props: MediaPickerProps; onChoose(file: MediaFile): void }) {
+function PickerBrowser({ props, onChoose, onCrop }: { props: MediaPickerProps; onChoose(file: MediaFile): void; onCrop(file: MediaFile): void }) {
   const { t } = useTranslation();
   const [path, setPath] = useState(props.initialPath ?? rootPath);
   const [view, setView] = useState<ViewMode>('grid');
@@ -86,7 +88,7 @@ function PickerBrowser({ props, onChoose }: { props: MediaPickerProps; onChoose(
             fileLabel: (file) => t('media.picker.choose', { name: file.fileName }),
           }}
         />
-        <Group justify="space-between">
+        <Group justify="space-between" style={dialogActions}>
           <Text size="sm" c="dimmed" aria-live="polite" data-testid="picker-selection">
             {selected ? t('media.picker.selected', { name: selected.fileName }) : t('media.picker.nothingSelected')}
           </Text>
@@ -94,6 +96,11 @@ function PickerBrowser({ props, onChoose }: { props: MediaPickerProps; onChoose(
             <Button variant="default" onClick={props.onClose}>
               {t('common.cancel')}
             </Button>
+            {props.accept === 'image' && props.crop && selected && canCrop(selected) && (
+              <Button variant="default" onClick={() => onCrop(selected)} data-testid="picker-crop">
+                {t('media.pickerCrop.crop')}
+              </Button>
+            )}
             <Button disabled={!selected} onClick={() => selected && onChoose(selected)} data-testid="picker-select">
               {t('media.picker.select')}
             </Button>
@@ -110,7 +117,7 @@ function PickerCrop({ file, onBack, onUse }: { file: MediaFile; onBack(): void; 
   return (
     <Stack data-testid="media-picker-crop">
       <LazyCropEditor file={file} onChange={setCrop} />
-      <Group justify="space-between">
+      <Group justify="space-between" style={dialogActions}>
         <Button variant="subtle" onClick={onBack} data-testid="picker-crop-back">
           {t('media.picker.back')}
         </Button>
@@ -145,17 +152,15 @@ export default function MediaPicker(props: MediaPickerProps) {
     else props.onSelect(blockFileOf(file));
     props.onClose();
   };
-  const choose = (file: MediaFile) => {
-    if (props.accept === 'image' && props.crop && canCrop(file)) setCropping(file);
-    else finish(file, null);
-  };
+  // The file as it is; cropping is a choice of its own ("Crop first"), never a step in the way.
+  const choose = (file: MediaFile) => finish(file, null);
 
   const title = cropping ? t('media.crop.title', { name: cropping.fileName }) : props.accept === 'image' ? t('media.picker.titleImage') : t('media.picker.titleFile');
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={title} size="80rem" data-testid="media-picker">
       {/* Hidden, not unmounted, while cropping: back from the crop finds the same folder and search. */}
       <div hidden={cropping !== null}>
-        <PickerBrowser props={props} onChoose={choose} />
+        <PickerBrowser props={props} onChoose={choose} onCrop={setCropping} />
       </div>
       {cropping && <PickerCrop file={cropping} onBack={() => setCropping(null)} onUse={(crop) => finish(cropping, crop)} />}
     </Modal>

@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Stack, Title } from '@tessera/admin-kit/mantine';
 import { notifications } from '@mantine/notifications';
-import { codedErrors, ErrorList, formatDate, ListScreen, useAuth, useErrorCollection, type ListColumn, type ListQuery } from '@tessera/admin-kit';
+import { codedErrors, ErrorList, formatDate, ListScreen, readable, useAuth, useErrorCollection, type ListColumn, type ListQuery } from '@tessera/admin-kit';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteUserModal } from './DeleteUserModal';
@@ -98,7 +98,7 @@ export default function UsersOverview() {
         header: t('users.columns.status'),
         accessor: 'active',
         render: (value) => (
-          <Badge color={value ? 'green' : 'gray'} variant="light">
+          <Badge color={value ? readable.confirm : readable.muted} variant="filled">
             {value ? t('users.status.active') : t('users.status.invited')}
           </Badge>
         ),
@@ -120,8 +120,8 @@ export default function UsersOverview() {
             </Button>
             <Button
               size="xs"
-              variant="light"
-              color="red"
+              variant="outline"
+              color={readable.danger}
               onClick={() => open({ kind: 'delete', user: row })}
               aria-label={t('users.deleteNamed', { name: row.name })}
               data-testid={`user-row-delete-${row.id}`}

@@ -29,6 +29,7 @@ export * from './limits';
 export { focalPointSchema, focalPointSteps, isFocalPoint, objectPosition, roundFocalPoint, type FocalPoint } from './focal-point';
 export { isAnchorName, isEmail, isHttpUrl, isSlug, isValidLink, videoOf } from './links';
 export { isWellFormedHtml, textOf } from './rich-text';
+export { localeLabel } from './locale-label';
 export { codedIssues, fieldSchema, propsSchema, slotsOf, type CodedProblem, type CompileOptions, type FieldCode, type Slot } from './compile';
 export { blockImageSchema, checkBlockContent, checkBlocks, checkTypeData, type ValidateOptions } from './validate';
 export { blockTypesOf, fieldsOf, recordOf, type EditorBlockType } from './config-json';

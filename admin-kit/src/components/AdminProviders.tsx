@@ -9,6 +9,9 @@ import { AuthProvider } from '../auth/auth-context';
 import { ErrorCollectionsProvider } from '../errors/error-collections';
 import { createI18n } from '../i18n/i18n';
 
+// A margin, not `top`: every position has a root, and a bottom one given a top would cover the page.
+const notificationsBelowHeader = { root: { marginTop: 'var(--app-shell-header-offset, 0px)' } };
+
 /**
  * Everything an admin screen stands on: the UI library, the one Apollo client, i18n, the error
  * collections and the auth state. The shell mounts it once; a remote run standalone (in
@@ -26,7 +29,8 @@ export function AdminProviders({ children, inactivityMinutes }: { children: Reac
   const theme = useMemo(() => adminThemeFor(i18n.t('common.close')), [i18n, language]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={adminCssVariables}>
-      <Notifications position="top-right" />
+      {/* Below the shell's header (56 px), not over its language switch. */}
+      <Notifications position="top-right" styles={notificationsBelowHeader} />
       <ApolloProvider client={client}>
         <I18nextProvider i18n={i18n}>
           <ErrorCollectionsProvider>

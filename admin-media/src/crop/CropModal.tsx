@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack } from '@tessera/admin-kit/mantine';
-import type { ErrorEntry } from '@tessera/admin-kit';
+import { dialogActions, type ErrorEntry } from '@tessera/admin-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailedAction } from '../dialogs/FailedAction';
@@ -31,7 +31,7 @@ export function CropModal({
       <Stack>
         {opened && <LazyCropEditor file={file} onChange={setCrop} />}
         <FailedAction title={t('media.crop.failed')} errors={errors} />
-        <Group justify="flex-end">
+        <Group justify="flex-end" style={dialogActions}>
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack, TextInput } from '@tessera/admin-kit/mantine';
-import { codedErrors, useErrorCollection } from '@tessera/admin-kit';
+import { codedErrors, useErrorCollection, dialogActions } from '@tessera/admin-kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddMediaVideoDocument, type MediaFileFieldsFragment as MediaFile } from '../generated/graphql';
@@ -55,7 +55,7 @@ export function AddVideoModal({ opened, path, onClose, onAdded }: { opened: bool
             data-testid="video-url"
           />
           <TextInput label={t('media.video.name')} value={fileName} onChange={(event) => setFileName(event.currentTarget.value)} data-testid="video-name" />
-          <Group justify="flex-end">
+          <Group justify="flex-end" style={dialogActions}>
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>

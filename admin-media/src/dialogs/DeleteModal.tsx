@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@tessera/admin-kit/mantine';
-import { codedErrors, useErrorCollection } from '@tessera/admin-kit';
+import { codedErrors, useErrorCollection, dialogActions } from '@tessera/admin-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DragItem } from '../browser/dnd';
@@ -117,7 +117,7 @@ export function DeleteModal({ target, opened, onClose, onDeleted }: { target: Dr
             <UsedSiteContentList items={refusedContent} testId="delete-refused-site-content" />
           </Alert>
         )}
-        <Group justify="flex-end">
+        <Group justify="flex-end" style={dialogActions}>
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Anchor, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@tessera/admin-kit/mantine';
 import { Switch, Textarea } from '@tessera/admin-kit/mantine-more';
-import { codedErrors, formatDate, useErrorCollection } from '@tessera/admin-kit';
+import { codedErrors, formatDate, useErrorCollection, dialogActions } from '@tessera/admin-kit';
 import type { FocalPoint } from '@tessera/content-model';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,7 +104,7 @@ export function FileDetailsModal({ file, opened, onClose, onSaved }: { file: Med
             onChange={(event) => setShared(event.currentTarget.checked)}
             data-testid="details-shared"
           />
-          <Group justify="flex-end">
+          <Group justify="flex-end" style={dialogActions}>
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@tessera/admin-kit/mantine';
-import { codedErrors, useErrorCollection } from '@tessera/admin-kit';
+import { codedErrors, useErrorCollection, dialogActions } from '@tessera/admin-kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DragItem } from '../browser/dnd';
@@ -8,9 +8,11 @@ import { MoveMediaFileDocument, MoveMediaFolderDocument } from '../generated/gra
 import { isValidName, isWithin, joinPath, samePath } from '../paths/media-path';
 import { FailedAction } from './FailedAction';
 import { FolderChooser } from './FolderChooser';
+import type { MoveOutcome } from './move-notice';
+import type { MediaFileFieldsFragment as MediaFile } from '../generated/graphql';
 
 /** Moves a file or folder to another folder and/or gives it a new name (SPEC §7 move-file, move-directory). */
-export function MoveModal({ target, opened, onClose, onMoved }: { target: DragItem | null; opened: boolean; onClose(): void; onMoved(): void }) {
+export function MoveModal({ target, opened, onClose, onMoved }: { target: DragItem | null; opened: boolean; onClose(): void; onMoved(outcome: MoveOutcome, file: MediaFile | null): void }) {
   const { t } = useTranslation();
   const errors = useErrorCollection('media');
   const [destination, setDestination] = useState('/');
@@ -37,13 +39,14 @@ export function MoveModal({ target, opened, onClose, onMoved }: { target: DragIt
     if (newName === currentName && samePath(destination, currentFolder)) return onClose();
     errors.clear();
     try {
+      let file: MediaFile | null = null;
       if (target.kind === 'file') {
-        await moveFile({ variables: { id: target.file.id, newPath: destination, newFileName: newName } });
+        file = (await moveFile({ variables: { id: target.file.id, newPath: destination, newFileName: newName } })).data?.moveMediaFile ?? null;
       } else {
         if (isWithin(destination, target.folder.path)) return errors.replace([{ code: 'V_12', property: 'newPath' }]);
         await moveFolder({ variables: { oldPath: target.folder.path, newPath: joinPath(destination, newName) } });
       }
-      onMoved();
+      onMoved({ item: target, folder: destination, name: newName }, file);
     } catch (error) {
       errors.replace(codedErrors(error));
     }
@@ -68,7 +71,7 @@ export function MoveModal({ target, opened, onClose, onMoved }: { target: DragIt
           <Text size="sm" c="dimmed" data-testid="move-summary">
             {t('media.move.summary', { path: joinPath(destination, name.trim() || currentName) })}
           </Text>
-          <Group justify="flex-end">
+          <Group justify="flex-end" style={dialogActions}>
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack, TextInput } from '@tessera/admin-kit/mantine';
-import { codedErrors, useErrorCollection } from '@tessera/admin-kit';
+import { codedErrors, useErrorCollection, dialogActions } from '@tessera/admin-kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateMediaFolderDocument, type MediaFolderFieldsFragment as MediaFolder } from '../generated/graphql';
@@ -42,7 +42,7 @@ export function NewFolderModal({ opened, path, onClose, onCreated }: { opened: b
         <Stack>
           <FailedAction title={t('media.folder.createFailed')} errors={errors.errors} />
           <TextInput label={t('media.folder.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} required data-autofocus data-testid="new-folder-name" />
-          <Group justify="flex-end">
+          <Group justify="flex-end" style={dialogActions}>
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>

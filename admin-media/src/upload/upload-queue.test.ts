@@ -50,4 +50,14 @@ describe('the upload queue', () => {
     const queue = [item('a', 'done'), item('b'), item('c', 'failed'), item('d', 'cancelled'), item('e', 'refused')];
     expect(uploadQueueReducer(queue, { type: 'clearedFinished' }).map((entry) => entry.key)).toEqual(['b']);
   });
+
+  it('shows a kept file under its new name and folder after a rename or move', () => {
+    let queue = uploadQueueReducer([], { type: 'added', items: [item('a'), item('b')] });
+    queue = uploadQueueReducer(queue, { type: 'finished', key: 'a', file: stored, warnings: [] });
+    queue = uploadQueueReducer(queue, { type: 'fileChanged', file: { ...stored, fileName: 'renamed.jpg', path: '/Team' } as MediaFile });
+    expect(queue.map((entry) => [entry.fileName, entry.path, entry.file?.fileName ?? null])).toEqual([
+      ['renamed.jpg', '/Team', 'renamed.jpg'],
+      ['b.jpg', '/', null],
+    ]);
+  });
 });

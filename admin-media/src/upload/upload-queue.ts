@@ -24,7 +24,9 @@ export type UploadAction =
   | { type: 'finished'; key: string; file: MediaFile; warnings: string[] }
   | { type: 'failed'; key: string; errors: ErrorEntry[] }
   | { type: 'cancelled'; key: string }
-  | { type: 'clearedFinished' };
+  | { type: 'clearedFinished' }
+  /** A kept file was renamed or moved since: its line shows its name and folder now. */
+  | { type: 'fileChanged'; file: MediaFile };
 
 export const isFinished = (item: UploadItem) => item.status !== 'uploading';
 
@@ -47,5 +49,7 @@ export function uploadQueueReducer(items: UploadItem[], action: UploadAction): U
       return update(items, action.key, (item) => ({ ...item, status: 'cancelled' }));
     case 'clearedFinished':
       return items.filter((item) => !isFinished(item));
+    case 'fileChanged':
+      return items.map((item) => (item.file?.id === action.file.id ? { ...item, file: action.file, fileName: action.file.fileName, path: action.file.path } : item));
   }
 }

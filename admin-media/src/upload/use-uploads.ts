@@ -12,6 +12,8 @@ export interface Uploads {
   start(files: File[], path: string): void;
   cancel(key: string): void;
   clearFinished(): void;
+  /** A kept file was renamed or moved: its line follows. */
+  fileChanged(file: MediaFile): void;
 }
 
 /** The upload queue of a screen; `onUploaded` hears of each file the library kept. */
@@ -73,5 +75,6 @@ export function useUploads(accept: AcceptKind, onUploaded: (file: MediaFile) => 
 
   const cancel = useCallback((key: string) => controllers.current.get(key)?.abort(), []);
   const clearFinished = useCallback(() => dispatch({ type: 'clearedFinished' }), []);
-  return { items, start, cancel, clearFinished };
+  const fileChanged = useCallback((file: MediaFile) => dispatch({ type: 'fileChanged', file }), []);
+  return { items, start, cancel, clearFinished, fileChanged };
 }

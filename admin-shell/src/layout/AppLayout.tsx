@@ -8,6 +8,7 @@ import type { AdminManifest, NavItem } from '../federation/manifest';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoutModal } from './LogoutModal';
 import { navigationFor, type ShellNavItem } from './navigation';
+import { SkipLink } from './SkipLink';
 
 const standardRoutes = new Set(['/dashboard', '/', '/menu-structure', '/tags', '/search-index', '/new-page', '/medialibrary', '/users', '/user/settings', '/site-settings', '/site-content/skills', '/site-content/certificates', '/site-content/team-members', '/site-content/texts', '/publication-requests']);
 
@@ -39,6 +40,8 @@ function NavEntry({ item }: { item: ShellNavItem }) {
   );
 }
 
+const navViewport = { style: { padding: 4 } };
+
 /** The signed-in frame: header with language switch, side navigation, log-out modal, content. */
 export function AppLayout({ manifest }: { manifest: AdminManifest }) {
   const { t } = useTranslation();
@@ -52,6 +55,7 @@ export function AppLayout({ manifest }: { manifest: AdminManifest }) {
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
+        <SkipLink target="content" />
         <Group h="100%" px="md" justify="space-between">
           <Group>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.main')} />
@@ -66,7 +70,8 @@ export function AppLayout({ manifest }: { manifest: AdminManifest }) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" component="nav" aria-label={t('nav.main')}>
-        <AppShell.Section grow component={ScrollArea}>
+        {/* The viewport's padding leaves room for the links' focus ring, which it would clip. */}
+        <AppShell.Section grow component={ScrollArea} mih={0} viewportProps={navViewport}>
           {items.map((item) => (
             <NavEntry key={item.route + (item.labelKey ?? item.label ?? '')} item={item} />
           ))}
@@ -75,7 +80,7 @@ export function AppLayout({ manifest }: { manifest: AdminManifest }) {
           <NavLink component="button" label={t('nav.logout')} onClick={logout.open} data-testid="nav-logout" />
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main id="content">
+      <AppShell.Main id="content" tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
       </AppShell.Main>
       <LogoutModal opened={logoutOpen} onClose={logout.close} />

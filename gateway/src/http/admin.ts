@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, extname, join, normalize, sep } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { mountAdminFavicon } from './admin-favicon';
 
 export interface RemoteDefinition {
   name: string;
@@ -88,6 +89,7 @@ export function mountAdmin(app: Express, options: AdminOptions): void {
     ...options.remotes.filter((remote) => !builtIns.some((b) => b.name === remote.name)),
   ];
 
+  mountAdminFavicon(app);
   app.get('/cmsadmin/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json({ inactivityMinutes: options.inactivityMinutes, remotes, hostItems: options.hostItems ?? [] });

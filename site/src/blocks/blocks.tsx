@@ -12,6 +12,11 @@ function componentOf(type: string): ComponentType<BlockProps> | undefined {
   return Object.hasOwn(blockRegistry, type) ? (blockRegistry[type as SiteBlockType] as ComponentType<BlockProps>) : undefined;
 }
 
+/** The block rendered first (the first of a registered type): a hero there renders the page's h1. */
+export function firstShownBlock(blocks: Block[]): Block | undefined {
+  return blocks.find((block) => componentOf(block?.type) !== undefined);
+}
+
 /** The page's blocks in order; SPEC §4: a block whose type is not registered is skipped with a warning. */
 export function Blocks({ blocks }: { blocks: Block[] }) {
   const { log, model } = useRender();

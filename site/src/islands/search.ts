@@ -1,3 +1,4 @@
+import { pluralText, type PluralForms } from './plural.js';
 import { postJson } from './site-request.js';
 
 interface SearchResult {
@@ -25,6 +26,7 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island="search"
   const list = root.querySelector<HTMLOListElement>('.search-page__results')!;
   const pager = root.querySelector<HTMLElement>('.search-page__pager')!;
   const count = Number(root.dataset.count) || 10;
+  const resultsCount = JSON.parse(root.dataset.resultsCount ?? '{"one":"{total}","other":"{total}"}') as PluralForms;
   let offset = 0;
   let total = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -53,7 +55,7 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island="search"
     if (ticket !== asked) return;
     const results = reply.ok && reply.data ? reply.data.results : [];
     total = reply.ok && reply.data ? reply.data.total : 0;
-    summary.textContent = total > 0 ? (root.dataset.resultsCount ?? '{total}').replace('{total}', String(total)) : (root.dataset.noResults ?? '');
+    summary.textContent = total > 0 ? pluralText(resultsCount, root.dataset.locale ?? 'en', total) : (root.dataset.noResults ?? '');
     list.replaceChildren(
       ...results.map((result) => {
         const item = document.createElement('li');

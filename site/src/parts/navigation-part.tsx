@@ -1,6 +1,5 @@
 import type { MenuEntry } from '../render/page-model';
 import { useRender } from '../render/render-context';
-import { searchPath } from '../routing/site-paths';
 
 function MenuList({ items, current }: { items: MenuEntry[]; current: string }) {
   return (
@@ -28,13 +27,6 @@ export function NavigationPart() {
   return (
     <nav className="site-navigation" aria-label={texts.navigation}>
       <MenuList items={model.menu} current={model.path} />
-      {/* The search box: a plain GET to the search page, which searches as you type from there. */}
-      <form className="site-search" role="search" method="get" action={searchPath(model.locale, model.defaultLocale)}>
-        <label htmlFor="site-search-term" className="visually-hidden">
-          {texts.search}
-        </label>
-        <input id="site-search-term" name="q" type="search" placeholder={texts.searchPlaceholder} autoComplete="off" />
-      </form>
     </nav>
   );
 }

@@ -1,3 +1,4 @@
+import { localeLabel } from '@tessera/content-model';
 import { RichTextHtml } from '../blocks/rich-text-html';
 import { useRender } from './render-context';
 
@@ -31,16 +32,17 @@ export function SearchPage({ availableLocales, pageTypes }: { availableLocales: 
   const { model, texts, islands } = useRender();
   islands.add('search');
   return (
-    <section className="search-page" data-island="search" data-locale={model.locale} data-count="10" data-no-results={texts.searchNoResults} data-results-count={texts.searchResultsCount} data-previous={texts.searchPrevious} data-next={texts.searchNext}>
+    <section className="search-page" data-island="search" data-locale={model.locale} data-count="10" data-no-results={texts.searchNoResults} data-results-count={JSON.stringify(texts.searchResultsCount)} data-previous={texts.searchPrevious} data-next={texts.searchNext}>
       <h1>{texts.search}</h1>
-      <form className="search-page__form" role="search" method="get">
+      {/* The page's own search (the header's box is left out here): one search landmark, named. */}
+      <form className="search-page__form" role="search" aria-label={texts.search} method="get">
         <label htmlFor="search-term">{texts.search}</label>
         <input id="search-term" name="q" type="search" placeholder={texts.searchPlaceholder} autoComplete="off" />
         <select name="locale" aria-label={texts.languages} defaultValue={model.locale}>
           <option value="">{texts.searchAllLocales}</option>
           {availableLocales.map((locale) => (
             <option key={locale} value={locale}>
-              {locale}
+              {localeLabel(locale, model.locale)}
             </option>
           ))}
         </select>

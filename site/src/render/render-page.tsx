@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Blocks } from '../blocks/blocks';
+import { Blocks, firstShownBlock } from '../blocks/blocks';
 import { LocaleSwitch } from '../parts/locale-switch';
 import { partRegistry } from '../parts/part-registry';
-import { localizedPath, searchPath } from '../routing/site-paths';
+import { SearchBox } from '../parts/search-box';
+import { localizedPath } from '../routing/site-paths';
 import { NotFoundPage, SearchPage, StatementPage } from './built-in-pages';
 import { HeadTags } from './head-tags';
 import type { PageModel } from './page-model';
@@ -38,13 +39,28 @@ function Parts({ names }: { names: readonly string[] }) {
   );
 }
 
+/**
+ * A content page: its title as the page's one h1, unless the first block is a hero, whose title
+ * is the h1 there (a first hero renders h1, later ones h2).
+ */
+function ContentPage() {
+  const { model } = useRender();
+  const heroFirst = firstShownBlock(model.blocks)?.type === 'hero';
+  return (
+    <>
+      {!heroFirst && <h1 className="page-title">{model.title}</h1>}
+      <Blocks blocks={model.blocks} />
+    </>
+  );
+}
+
 function Body({ siteName, options }: { siteName: string; options: RenderOptions }) {
   const { model, texts } = useRender();
   let main: ReactNode;
   if (model.builtIn === 'statement') main = <StatementPage />;
   else if (model.builtIn === 'search') main = <SearchPage availableLocales={options.availableLocales} pageTypes={options.pageTypes} />;
   else if (model.builtIn === 'not-found') main = <NotFoundPage />;
-  else main = <Blocks blocks={model.blocks} />;
+  else main = <ContentPage />;
   const header = model.pageType.header.filter((name) => name !== 'footer');
   return (
     <>
@@ -57,9 +73,7 @@ function Body({ siteName, options }: { siteName: string; options: RenderOptions 
           {siteName}
         </a>
         <Parts names={header} />
-        <a className="site-search-link" href={searchPath(model.locale, model.defaultLocale)}>
-          {texts.search}
-        </a>
+        <SearchBox />
         <LocaleSwitch />
       </header>
       <main id="main">{main}</main>

@@ -1,3 +1,5 @@
+import type { PluralForms } from '../islands/plural';
+
 /**
  * The few texts the site itself writes (everything else is content). Keyed by language, the
  * region stripped as in the admin (SPEC §1); English when a language is missing.
@@ -20,7 +22,7 @@ const texts = {
     searchNoResults: 'No results.',
     searchPrevious: 'Previous',
     searchNext: 'Next',
-    searchResultsCount: '{total} results',
+    searchResultsCount: { one: '{total} result', other: '{total} results' },
     notFoundTitle: 'Page not found',
     notFoundBody: 'The page you asked for does not exist (any more).',
     cookieStatement: 'Cookie statement',
@@ -59,7 +61,7 @@ const texts = {
     searchNoResults: 'Geen resultaten.',
     searchPrevious: 'Vorige',
     searchNext: 'Volgende',
-    searchResultsCount: '{total} resultaten',
+    searchResultsCount: { one: '{total} resultaat', other: '{total} resultaten' },
     notFoundTitle: 'Pagina niet gevonden',
     notFoundBody: 'De gevraagde pagina bestaat niet (meer).',
     cookieStatement: 'Cookieverklaring',
@@ -98,7 +100,7 @@ const texts = {
     searchNoResults: 'Keine Ergebnisse.',
     searchPrevious: 'Zurück',
     searchNext: 'Weiter',
-    searchResultsCount: '{total} Ergebnisse',
+    searchResultsCount: { one: '{total} Ergebnis', other: '{total} Ergebnisse' },
     notFoundTitle: 'Seite nicht gefunden',
     notFoundBody: 'Die angefragte Seite gibt es nicht (mehr).',
     cookieStatement: 'Cookie-Erklärung',
@@ -137,7 +139,7 @@ const texts = {
     searchNoResults: 'Aucun résultat.',
     searchPrevious: 'Précédent',
     searchNext: 'Suivant',
-    searchResultsCount: '{total} résultats',
+    searchResultsCount: { one: '{total} résultat', many: '{total} de résultats', other: '{total} résultats' },
     notFoundTitle: 'Page introuvable',
     notFoundBody: 'La page demandée n’existe pas (ou plus).',
     cookieStatement: 'Déclaration relative aux cookies',
@@ -161,7 +163,10 @@ const texts = {
   },
 } as const;
 
-export type SiteTexts = { [K in keyof (typeof texts)['en']]: string };
+type EnglishTexts = (typeof texts)['en'];
+
+/** Every text is a string, but a count's text: its plural forms (pluralText picks one). */
+export type SiteTexts = { [K in keyof EnglishTexts]: EnglishTexts[K] extends string ? string : PluralForms };
 
 export function siteTexts(locale: string): SiteTexts {
   const language = locale.split('-')[0] as keyof typeof texts;

@@ -24,14 +24,16 @@ export function editorStateOf(facts: PublicationFacts): EditorPageState {
 /**
  * The badge's colour (filled, its text black or white by contrast): green only when the site
  * shows exactly what is stored, a teal dark enough for white text at 4.5:1 (axe measured the
- * default green at 2.4:1 and Mantine's darkest green at 4.36:1).
+ * default green at 2.4:1 and Mantine's darkest green at 4.36:1). Orange and yellow are light
+ * shades, so their text is black: the theme's primary shade (8) made plain 'orange' dark enough
+ * for white text at only 3.6:1.
  */
 export const stateColors: Record<EditorPageState, string> = {
   concept: 'gray.7',
   published: 'teal.9',
-  notPublished: 'orange',
+  notPublished: 'orange.3',
   requested: 'blue.8',
-  unpublishedChanges: 'yellow',
+  unpublishedChanges: 'yellow.3',
 };
 
 /** The notice shows while visitors see an older version than the latest stored one. */

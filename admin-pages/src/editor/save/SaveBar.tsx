@@ -18,6 +18,12 @@ export const actionLabelKeys: Record<EditorAction, string> = {
   saveAndUnpublish: 'pages.editor.actions.saveAndUnpublish',
 };
 
+/**
+ * The bar stays in view under the admin's header while a long page scrolls: Save and "Unsaved
+ * changes" are always at hand (the shell's header sets --app-shell-header-offset).
+ */
+const stickyBar = { position: 'sticky', top: 'var(--app-shell-header-offset, 0px)', zIndex: 3 } as const;
+
 /** The actions that ask for a text first: the request's comment, the reviewer's feedback. */
 type PromptedAction = Extract<EditorAction, 'requestPublication' | 'acceptRequest' | 'rejectRequest'>;
 const prompted = new Set<EditorAction>(['requestPublication', 'acceptRequest', 'rejectRequest']);
@@ -82,7 +88,7 @@ export const SaveBar = memo(function SaveBar({ actions, dirty, busy, run, childr
   };
 
   return (
-    <Paper withBorder p="xs" radius="md" data-testid="editor-save-bar">
+    <Paper withBorder p="xs" radius="md" style={stickyBar} data-testid="editor-save-bar">
       <Group justify="space-between" gap="xs">
         <Group gap="xs">
           {actions.map((action) => (

@@ -1,6 +1,7 @@
 /**
- * A content locale (`nl-nl`) named in the interface language ("Dutch (Netherlands)"), through
- * Intl, so the locale selectors need no text per locale; the code itself when Intl cannot name it.
+ * A content locale (`nl-nl`) named in a language ("Dutch (Netherlands)", `en-gb` "British
+ * English"), through Intl, so no text per locale is needed; the code itself when Intl cannot name
+ * it. The one definition: the admin's locale selectors and the site's search filter use it.
  */
 export function localeLabel(locale: string, language: string): string {
   try {
