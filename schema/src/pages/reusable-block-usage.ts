@@ -20,7 +20,7 @@ export interface ReusableBlockUse {
 export async function pagesUsingReusableBlock(em: EntityManager, reusableBlockId: number): Promise<ReusableBlockUse[]> {
   const reference = JSON.stringify([{ type: reusableBlockType, props: { ref: reusableBlockId } }]);
   const rows = await em.execute<Array<{ id: number; title: string; slug: string; locale: string; published: boolean }>>(
-    `select p.id, p.title, p.slug, p.locale, bool_or(v.id = p.published_version_id) as published
+    `select p.id, p.title, p.slug, p.locale, coalesce(bool_or(v.id = p.published_version_id), false) as published
        from page p join page_version v on v.id in (p.latest_version_id, p.published_version_id)
       where v.blocks @> ?::jsonb
       group by p.id order by p.id`,

@@ -34,7 +34,8 @@ const unprefixed = (errors: ErrorEntry[]): ErrorEntry[] => errors.map((entry) =>
  */
 export async function checkReusableContent(ctx: Ctx, tx: TxCtx, content: ReusableContent): Promise<Block> {
   if (content.type === reusableBlockType) throw new CodedError('V_12', 'type');
-  const checked = validateBlocks([{ ...content, key: 'reusable' }], ctx.services.config);
+  const { type, props, __images, __files } = content;
+  const checked = validateBlocks([{ type, props, __images, __files, key: 'reusable' }], ctx.services.config);
   const errors = unprefixed(checked.errors);
   if (errors.length > 0) throw new CodedError(errors);
   const [block] = checked.blocks;
