@@ -6,8 +6,9 @@ import { fieldsMessages } from './fields';
 import { newPageMessages } from './new-page';
 import { overviewMessages } from './overview';
 import { requestsMessages } from './requests';
+import { reusableMessages } from './reusable';
 
 /** Every text of admin-pages, one file per area; imported by each exposed module. */
-export const pagesMessages = [overviewMessages, newPageMessages, requestsMessages, editorMessages, fieldsMessages, dashboardMessages, draftsMessages];
+export const pagesMessages = [overviewMessages, newPageMessages, requestsMessages, editorMessages, fieldsMessages, dashboardMessages, draftsMessages, reusableMessages];
 
 for (const messages of pagesMessages) registerMessages(messages);
