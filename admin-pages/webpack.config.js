@@ -11,5 +11,6 @@ module.exports = createAdminWebpackConfig({
     './PublicationRequests': './src/requests/PublicationRequests.tsx',
     './PageEditor': './src/editor/PageEditor.tsx',
     './Dashboard': './src/dashboard/Dashboard.tsx',
+    './ReusableBlocks': './src/reusable-blocks/ReusableBlocksScreen.tsx',
   },
 });

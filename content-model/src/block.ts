@@ -55,3 +55,17 @@ export interface LinkValue {
   label?: string;
   openInNewTab?: boolean;
 }
+
+/**
+ * The block type of a reference to a reusable block: its only prop is `ref`, the reusable
+ * block's id. The server checks that it exists, the site shows the reusable block's published
+ * version in its place (nothing when there is none), and the editor shows it read-only.
+ */
+export const reusableBlockType = 'reusable';
+
+/** The reusable block a block refers to, or null when it is no reference. */
+export function reusableRefOf(block: { type: string; props: unknown }): number | null {
+  if (block.type !== reusableBlockType || !block.props || typeof block.props !== 'object') return null;
+  const ref = (block.props as { ref?: unknown }).ref;
+  return typeof ref === 'number' && Number.isInteger(ref) && ref > 0 ? ref : null;
+}

@@ -2,7 +2,7 @@
  * @tessera/content-model: the content model the server, the site and the admin share (SPEC §3,
  * §5). Browser-safe: no node modules, no ORM.
  */
-export { linkTypes, type Block, type BlockFile, type BlockImage, type CropParams, type LinkType, type LinkValue } from './block';
+export { linkTypes, reusableBlockType, reusableRefOf, type Block, type BlockFile, type BlockImage, type CropParams, type LinkType, type LinkValue } from './block';
 export {
   defineConfig,
   type BlockOf,

@@ -23,3 +23,8 @@ export const maxAltText = 500;
 /** Site texts (SPEC §5): the links a footer holds, and the items of the training list. */
 export const maxFooterLinks = 20;
 export const maxTrainingItems = 50;
+/** A reusable block's name, and the most references to reusable blocks one page version holds. */
+export const maxReusableBlockName = 120;
+export const maxReusableRefs = 50;
+/** The most reusable blocks an installation keeps. */
+export const maxReusableBlocks = 500;

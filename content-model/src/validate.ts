@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Block, BlockFile, BlockImage } from './block';
+import { reusableBlockType, type Block, type BlockFile, type BlockImage } from './block';
 import { codedIssues, propsSchema, slotsOf, type CodedProblem, type CompileOptions } from './compile';
 import type { BlockTypeConfig, Field } from './fields';
-import { maxAltText, maxAnchorPoint, maxBlockKey, maxBlocks, maxBlockType, maxFileHash, maxFileName } from './limits';
+import { maxAltText, maxAnchorPoint, maxBlockKey, maxBlocks, maxBlockType, maxFileHash, maxFileName, maxReusableRefs } from './limits';
 import { isAnchorName } from './links';
 
 const cropParams = z
@@ -48,6 +48,18 @@ const blockShape = z
   })
   .strict();
 
+/** The props of a reference to a reusable block (`reusable`): the reusable block's id, nothing else. */
+const reusableRefProps = z.object({ ref: z.number({ required_error: 'V_01', invalid_type_error: 'V_12' }).int('V_12').positive('V_12') }).strict();
+
+/** A reference's content: `ref` only, no image or file slots of its own. */
+function checkReferenceContent(block: { props: unknown; __images: Record<string, unknown>; __files: Record<string, unknown> }, path: string) {
+  const parsed = reusableRefProps.safeParse(block.props);
+  const errors = parsed.success ? [] : codedIssues(parsed.error.issues, `${path}.props`);
+  for (const slot of Object.keys(block.__images)) errors.push({ code: 'V_12', property: `${path}.__images.${slot}` });
+  for (const slot of Object.keys(block.__files)) errors.push({ code: 'V_12', property: `${path}.__files.${slot}` });
+  return { props: parsed.success ? (parsed.data as Record<string, unknown>) : {}, errors };
+}
+
 /** What validating blocks needs besides the compile options: a key for a block that has none. */
 export interface ValidateOptions extends CompileOptions {
   newKey(): string;
@@ -75,8 +87,9 @@ export function checkBlocks(raw: unknown, blockTypes: readonly BlockTypeConfig[]
       return;
     }
     const block = shape.data;
-    const type = blockTypes.find((t) => t.id === block.type);
-    if (!type) {
+    const reference = block.type === reusableBlockType;
+    const type = reference ? undefined : blockTypes.find((t) => t.id === block.type);
+    if (!type && !reference) {
       errors.push({ code: 'V_12', property: `${path}.type` });
       return;
     }
@@ -88,10 +101,11 @@ export function checkBlocks(raw: unknown, blockTypes: readonly BlockTypeConfig[]
       else if (anchors.has(block.anchorPoint)) errors.push({ code: 'V_18', property: `${path}.anchorPoint` });
       anchors.add(block.anchorPoint);
     }
-    const content = checkBlockContent(type.fields, block, options, path);
+    const content = type ? checkBlockContent(type.fields, block, options, path) : checkReferenceContent(block, path);
     errors.push(...content.errors);
     blocks.push({ type: block.type, key, props: content.props, anchorPoint: block.anchorPoint, __images: block.__images, __files: block.__files });
   });
+  if (blocks.filter((block) => block.type === reusableBlockType).length > maxReusableRefs) errors.push({ code: 'V_14', property });
   return { blocks, errors };
 }
 

@@ -68,5 +68,6 @@ export { maxSentPagePathLength, normalizePath, sentFirstSegment } from './pages/
 export { localePrefix, supportedLocales } from './settings/locales';
 export { readPublishedPage, readPreviewVersion, readAddressHashes, addressHash, type PublishedPageRead, type PreviewRead, type SiteAlternate } from './pages/site-read-model';
 export { imageSizesOf, type ImageSize } from './media/operations/image-sizes';
+export { publishedReusableBlocks, resolveReusableBlocks, type PublishedReusableBlock } from './reusable-blocks/published-reusable-blocks';
 export { webhookConsumer, webhookConsumerName } from './webhooks/webhook-consumer';
 export { webhookDefaults, type WebhookSettings } from './webhooks/webhook-settings';

@@ -9,8 +9,9 @@ import { livePreviewMessages } from './live-preview';
 import { newPageMessages } from './new-page';
 import { overviewMessages } from './overview';
 import { requestsMessages } from './requests';
+import { reusableMessages } from './reusable';
 
 /** Every text of admin-pages, one file per area; imported by each exposed module. */
-export const pagesMessages = [overviewMessages, newPageMessages, requestsMessages, editorMessages, fieldsMessages, dashboardMessages, draftsMessages, livePreviewMessages, compareMessages, checksMessages];
+export const pagesMessages = [overviewMessages, newPageMessages, requestsMessages, editorMessages, fieldsMessages, dashboardMessages, draftsMessages, livePreviewMessages, compareMessages, checksMessages, reusableMessages];
 
 for (const messages of pagesMessages) registerMessages(messages);

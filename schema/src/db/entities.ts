@@ -13,6 +13,7 @@ import { MenuItem } from '../menus/menu-item.entity';
 import { PageFileUsage } from '../pages/page-file-usage.entity';
 import { PageRedirect } from '../pages/page-redirect.entity';
 import { Page, PageVersion, PublicationRequest } from '../pages/page.entities';
+import { ReusableBlock } from '../reusable-blocks/reusable-block.entity';
 import { SearchDocumentRow, SearchJobRow } from '../search/search.entities';
 import { Setting } from '../settings/setting.entity';
 import { Certificate, SiteText, Skill, TeamMember } from '../site-content/site-content.entities';
@@ -53,4 +54,5 @@ export const entities = [
   SearchJobRow,
   WebhookEndpoint,
   WebhookDelivery,
+  ReusableBlock,
 ];

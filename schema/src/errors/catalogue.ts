@@ -63,6 +63,8 @@ export const catalogue = {
   WH_01: { status: 422, message: 'This address cannot receive webhooks: it leads to a private or local network.' },
   /** Tessera's addition to SPEC §8: a webhook URL whose host name cannot be resolved. */
   WH_02: { status: 422, message: 'The host of this address could not be found.' },
+  /** Tessera's addition to SPEC §8: deleting a reusable block that pages show (reusable-blocks/); the answer's details list them. */
+  RB_01: { status: 409, message: 'This reusable block is used by pages; remove it from them first.' },
 } as const;
 
 export type ErrorCode = keyof typeof catalogue;

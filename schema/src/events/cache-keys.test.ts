@@ -46,6 +46,11 @@ describe('cache keys of domain events', () => {
     expect(keysOfEvent({ type: 'tags.changed', payload: { action: 'created' } })).toEqual([]);
   });
 
+  it('a reusable block names the pages showing it and the files it showed or shows', () => {
+    expect(keysOfEvent({ type: 'reusable-block.changed', payload: { action: 'published', reusableBlockId: 7, fileIds: [3] } })).toEqual([cacheKeys.reusable(7), cacheKeys.file(3)]);
+    expect(keysOfEvent({ type: 'reusable-block.changed', payload: {} })).toEqual([cacheKeys.settings]);
+  });
+
   it('keys are short, without spaces; the header lists each once', () => {
     const long = cacheKeys.path('en-gb', 'a/'.repeat(200) + 'b');
     expect(long.length).toBeLessThanOrEqual(11);

@@ -44,6 +44,8 @@ export const cacheKeys = {
   pageType: (type: string) => `pt:${type}`,
   /** A media file: the pages that show it, and its own bytes and renditions. */
   file: (id: number) => `f${id}`,
+  /** A reusable block: the pages that show its published copy. */
+  reusable: (id: number) => `rb${id}`,
   sitemap: 'sitemap',
   /** The search pages. */
   search: 'search',
@@ -112,6 +114,15 @@ export function keysOfEvent(event: Pick<DomainEvent, 'type' | 'payload'>): strin
       const ids = Array.isArray(payload.fileIds) ? payload.fileIds.map(num).filter((id): id is number => id !== undefined) : [];
       for (const id of ids) keys.add(cacheKeys.file(id));
       // Folder events without files change no public address (files are served by id).
+      break;
+    }
+    case 'reusable-block.changed': {
+      const id = num(payload.reusableBlockId);
+      if (id === undefined) return [cacheKeys.settings];
+      keys.add(cacheKeys.reusable(id));
+      // Its files may become public or stop being so.
+      const ids = Array.isArray(payload.fileIds) ? payload.fileIds.map(num).filter((fileId): fileId is number => fileId !== undefined) : [];
+      for (const fileId of ids) keys.add(cacheKeys.file(fileId));
       break;
     }
     case 'tags.changed':

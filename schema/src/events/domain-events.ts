@@ -9,6 +9,7 @@ export const domainEventTypes = [
   'site-content.changed',
   'tags.changed',
   'media.changed',
+  'reusable-block.changed',
 ] as const;
 
 export type DomainEventType = (typeof domainEventTypes)[number];

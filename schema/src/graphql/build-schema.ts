@@ -12,10 +12,11 @@ import { SearchResolver } from '../search/search.resolver';
 import { SettingsResolver } from '../settings/settings.resolver';
 import { SiteContentResolver } from '../site-content/site-content.resolver';
 import { TagResolver } from '../tags/tag.resolver';
+import { ReusableBlockResolver } from '../reusable-blocks/reusable-block.resolver';
 import { WebhookResolver } from '../webhooks/webhook.resolver';
 import { UserResolver } from '../users/user.resolver';
 
-export const resolvers = [AuthResolver, UserResolver, AuditResolver, PageResolver, BlockResolver, SettingsResolver, MenuResolver, TagResolver, SiteContentResolver, MediaResolver, ContactResolver, SearchResolver, WebhookResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, AuditResolver, PageResolver, BlockResolver, SettingsResolver, MenuResolver, TagResolver, SiteContentResolver, MediaResolver, ContactResolver, SearchResolver, WebhookResolver, ReusableBlockResolver] as const;
 
 /**
  * The GraphQL schema. Input rules live in the operations (one place for GraphQL and REST), so

@@ -9,9 +9,10 @@ import { searchRoutes } from '../search/search.routes';
 import { settingsRoutes } from '../settings/settings.routes';
 import { siteContentRoutes } from '../site-content/site-content.routes';
 import { tagRoutes } from '../tags/tag.routes';
+import { reusableBlockRoutes } from '../reusable-blocks/reusable-block.routes';
 import { webhookRoutes } from '../webhooks/webhook.routes';
 import { userRoutes } from '../users/user.routes';
 import type { RestRoute } from './rest-route';
 
 /** Every path of the REST facade, relative to /api/tessera. */
-export const restRoutes: RestRoute[] = [...authRoutes, ...userRoutes, ...auditRoutes, ...pageRoutes, ...blockRoutes, ...settingsRoutes, ...menuRoutes, ...tagRoutes, ...siteContentRoutes, ...mediaRoutes, ...contactRoutes, ...searchRoutes, ...webhookRoutes];
+export const restRoutes: RestRoute[] = [...authRoutes, ...userRoutes, ...auditRoutes, ...pageRoutes, ...blockRoutes, ...settingsRoutes, ...menuRoutes, ...tagRoutes, ...siteContentRoutes, ...mediaRoutes, ...contactRoutes, ...searchRoutes, ...webhookRoutes, ...reusableBlockRoutes];

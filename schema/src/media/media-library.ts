@@ -10,6 +10,7 @@ import { likePattern } from '../db/like-pattern';
 import { stillNamed } from '../db/still-named';
 import { CodedError } from '../errors/coded-error';
 import { pagesUsingFiles } from '../pages/file-usage';
+import { reusableBlocksUsingFiles } from '../reusable-blocks/file-usage';
 import { siteContentUsingFiles } from '../site-content/file-usage';
 import { MediaDirectory, MediaFile } from './media.entities';
 
@@ -78,18 +79,21 @@ export function filesWithin(em: EntityManager, path: string): Promise<MediaFile[
 }
 
 /**
- * Refuses (ML_04) to remove files that pages or site content use: their latest or published
- * versions, or a certificate's or team member's image, would point at nothing. The answer's
- * details name them (`pages`, `siteContent`).
+ * Refuses (ML_04) to remove files that pages, site content or reusable blocks use: their latest
+ * or published versions, a certificate's or team member's image, or a reusable block's draft or
+ * published copy would point at nothing. The answer's details name them (`pages`, `siteContent`,
+ * `reusableBlocks`).
  */
 export async function refuseIfUsed(em: EntityManager, files: MediaFile[], property: string): Promise<void> {
   const ids = files.map((file) => file.id);
   const pages = await pagesUsingFiles(em, ids);
   const siteContent = await siteContentUsingFiles(em, ids);
-  if (pages.length === 0 && siteContent.length === 0) return;
+  const reusableBlocks = await reusableBlocksUsingFiles(em, ids);
+  if (pages.length === 0 && siteContent.length === 0 && reusableBlocks.length === 0) return;
   throw new CodedError('ML_04', property).withDetails({
     pages: pages.map((use) => ({ fileID: use.fileId, ...use.page })),
     siteContent,
+    reusableBlocks,
   });
 }
 

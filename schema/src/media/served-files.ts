@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DomainEvent, DomainEventType } from '../events/domain-events';
 import { publishedCropsOf } from '../pages/file-usage';
+import { publishedReusableCropsOf } from '../reusable-blocks/file-usage';
 import { activeImageCropsOf } from '../site-content/file-usage';
 import { cropKeys } from './crop';
 import { cacheKeys } from '../events/cache-keys';
@@ -12,7 +13,7 @@ import type { KeptAnswer, PublicUse, ServedFileFacts } from './served-file-facts
 export const keptAnswerMaxBytes = 512 * 1024;
 
 /** The events after which a remembered fact may be wrong: the file changed, or what is published (pages, site content) did. */
-const changesFacts: ReadonlySet<DomainEventType> = new Set(['media.changed', 'page.published', 'page.unpublished', 'page.deleted', 'site-content.changed']);
+const changesFacts: ReadonlySet<DomainEventType> = new Set(['media.changed', 'page.published', 'page.unpublished', 'page.deleted', 'site-content.changed', 'reusable-block.changed']);
 
 /**
  * The facts behind `preview-image` and `preview-crop`, remembered per file id so that a rendition
@@ -92,11 +93,14 @@ export class ServedFileCache implements ServedFiles {
   readonly onEvent = (event: DomainEvent): void => {
     if (!changesFacts.has(event.type)) return;
     const payload = event.payload ?? {};
-    const ids = event.type === 'media.changed' && Array.isArray(payload.fileIds) ? (payload.fileIds as unknown[]) : null;
+    const namesFiles = event.type === 'media.changed' || event.type === 'reusable-block.changed';
+    const ids = namesFiles && Array.isArray(payload.fileIds) ? (payload.fileIds as unknown[]) : null;
     if (ids && ids.length > 0 && ids.every((id) => typeof id === 'number')) {
       for (const id of ids as number[]) this.forget(id);
       return;
     }
+    // A reusable block that shows no file changes no file's facts.
+    if (event.type === 'reusable-block.changed' && ids?.length === 0) return;
     if (event.type === 'media.changed' && ids === null && ['folder-created', 'folder-moved'].includes(String(payload.action))) return;
     this.forgetAll();
   };
@@ -107,8 +111,9 @@ export async function publicUseOf(em: EntityManager, facts: ServedFileFacts): Pr
   if (!facts.publicUse) {
     const pages = await publishedCropsOf(em, facts.file.id);
     const siteContent = await activeImageCropsOf(em, facts.file.id);
-    const keys = [...pages.pageIds.map(cacheKeys.page), ...siteContent.kinds.map(cacheKeys.content)];
-    facts.publicUse = { shown: pages.shown || siteContent.shown, crops: cropKeys([...pages.crops, ...siteContent.crops]), keys };
+    const reusable = await publishedReusableCropsOf(em, facts.file.id);
+    const keys = [...pages.pageIds.map(cacheKeys.page), ...siteContent.kinds.map(cacheKeys.content), ...reusable.blockIds.map(cacheKeys.reusable)];
+    facts.publicUse = { shown: pages.shown || siteContent.shown || reusable.shown, crops: cropKeys([...pages.crops, ...siteContent.crops, ...reusable.crops]), keys };
   }
   return facts.publicUse;
 }

@@ -6,6 +6,7 @@ import { blockImageSchema, type BlockImage, isSlug, maxSlugLength, type PageType
 import { validateBlocks, validateTypeData } from '../blocks/validate-blocks';
 import { CodedError, type ErrorEntry } from '../errors/coded-error';
 import { checkMediaReferences } from '../media/file-references';
+import { checkReusableReferences } from '../reusable-blocks/published-reusable-blocks';
 import { localePrefix } from '../settings/locales';
 import { recordFileUsage } from './file-usage';
 import { isPageInMenus } from '../menus/page-in-menus';
@@ -134,7 +135,8 @@ export function checkContent(ctx: Ctx, pageType: PageTypeConfig, content: Versio
 
 /**
  * Adds a version on top of the page's latest and makes it the latest; records which media files
- * it uses, once they are known to be files of the library (V_12 on the slot otherwise). The
+ * it uses, once they are known to be files of the library (V_12 on the slot otherwise), and that its
+ * references name reusable blocks that exist (V_12 on `ref`). The
  * caller holds the page lock and flushes.
  */
 export async function appendVersion(
@@ -142,8 +144,8 @@ export async function appendVersion(
   page: Page,
   content: ReturnType<typeof checkContent> & { seoImage: BlockImage[] | null },
 ): Promise<PageVersion> {
-  const unknownMedia = await checkMediaReferences(tx, content.blocks, content.seoImage);
-  if (unknownMedia.length > 0) throw new CodedError(unknownMedia);
+  const unknownReferences = [...(await checkMediaReferences(tx, content.blocks, content.seoImage)), ...(await checkReusableReferences(tx, content.blocks))];
+  if (unknownReferences.length > 0) throw new CodedError(unknownReferences);
   const viewerId = actingUserId(tx.viewer);
   const version = tx.em.create(PageVersion, {
     page,

@@ -74,6 +74,7 @@ export function keysOfModel(model: PageModel, defaultLocale: string, extra: Iter
   }
   if (model.builtIn === 'search') keys.add(cacheKeys.search);
   if (model.builtIn === 'not-found' || model.status === 404) keys.add(cacheKeys.notFound);
+  for (const id of model.reusableBlockIds ?? []) keys.add(cacheKeys.reusable(id));
   collect(model.blocks, defaultLocale, keys);
   collect(model.seoImage, defaultLocale, keys);
   collect(content, defaultLocale, keys);

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { execute, type GraphQLError, type GraphQLSchema } from 'graphql';
-import { isCodedError, type Ctx, imageSizesOf, readAddressHashes, readPreviewVersion, readPublishedPage } from '@tessera/schema';
+import { isCodedError, type Ctx, imageSizesOf, publishedReusableBlocks, readAddressHashes, readPreviewVersion, readPublishedPage } from '@tessera/schema';
 import { SiteDataError, type PageReads, type SiteData } from './site-data';
 
 export interface InProcessOptions {
@@ -27,6 +27,7 @@ function pageReadsOf(context: () => Ctx): PageReads {
     published: (address, defaultLocale) => read(() => readPublishedPage(context(), address, defaultLocale)),
     preview: (versionId, defaultLocale) => read(() => readPreviewVersion(context(), versionId, defaultLocale)),
     imageSizes: (ids) => read(() => imageSizesOf(context(), ids)),
+    reusableBlocks: (ids) => read(async () => [...(await publishedReusableBlocks(context().em, ids)).values()]),
     addresses: () => read(() => readAddressHashes(context())),
   };
 }

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { IncomingMessage } from 'node:http';
-import type { ImageSize, PreviewRead, PublishedPageRead } from '@tessera/schema';
+import type { ImageSize, PreviewRead, PublishedPageRead, PublishedReusableBlock } from '@tessera/schema';
 
 /**
  * How the site reads: one typed GraphQL document at a time. Mounted in the gateway the
@@ -23,6 +23,8 @@ export interface PageReads {
   published(address: { locale: string; slug: string }, defaultLocale: string): Promise<PublishedPageRead>;
   preview(versionId: number, defaultLocale: string): Promise<PreviewRead | { kind: 'refused'; status: 401 | 403 }>;
   imageSizes(ids: number[]): Promise<ImageSize[]>;
+  /** The published copies of the reusable blocks a page refers to (schema `publishedReusableBlocks`), one statement. */
+  reusableBlocks(ids: number[]): Promise<PublishedReusableBlock[]>;
   /** The digests of every address that may have a page (schema `readAddressHashes`). */
   addresses(): Promise<number[]>;
 }

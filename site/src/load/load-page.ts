@@ -16,6 +16,7 @@ import {
 import type { CookieConsentText, FooterText, MenuEntry, PageContent, PageModel } from '../render/page-model';
 import { localizedPath } from '../routing/site-paths';
 import { SiteDataError, type PageReads, type SiteData } from '../data/site-data';
+import { withReusableBlocks } from './reusable-blocks';
 
 /** A page, a redirect, or `missing`: nothing at that address, so the locale's not-found answer is due. */
 export type PageLoad = { kind: 'page'; model: PageModel } | { kind: 'redirect'; location: string } | { kind: 'missing' };
@@ -146,7 +147,7 @@ export async function pageModelOf(
   },
 ): Promise<PageModel> {
   const { page, version, pageType } = source;
-  const blocks = asBlocks(version.blocks);
+  const { blocks, reusableBlockIds } = await withReusableBlocks(data, asBlocks(version.blocks));
   const seoImage = asSeoImage(version.seoImage);
   const [frame, content] = await Promise.all([
     loadFrame(data, version.pageID, page.locale, source.alternates),
@@ -166,6 +167,7 @@ export async function pageModelOf(
     seoKeywords: version.seoKeywords,
     seoImage,
     blocks,
+    ...(reusableBlockIds.length > 0 ? { reusableBlockIds } : {}),
     pageType,
     ...frame,
     content,

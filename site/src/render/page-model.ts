@@ -52,6 +52,8 @@ export interface PageModel {
   seoKeywords: string[];
   seoImage: BlockImage | null;
   blocks: Block[];
+  /** The reusable blocks the page refers to (shown or not): their cache keys are the page's too. */
+  reusableBlockIds?: number[];
   pageType: { id: string; header: readonly string[]; footer: readonly string[]; props: Record<string, unknown> };
   /** Published translations, this page's own locale included. */
   alternates: Alternate[];

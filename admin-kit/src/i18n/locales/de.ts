@@ -31,6 +31,7 @@ export const de: Messages = {
     publicationRequests: 'Veröffentlichungsanfragen',
     users: 'Benutzerverwaltung',
     webhooks: 'Webhooks',
+    reusableBlocks: 'Wiederverwendbare Blöcke',
     settings: 'Einstellungen',
     siteSettings: 'Website-Einstellungen',
     siteContent: 'Website-Inhalte',
@@ -149,6 +150,7 @@ export const de: Messages = {
     Q_01: 'Diese Abfrage ist zu komplex.',
     WH_01: 'Diese Adresse kann keine Webhooks empfangen: Sie führt in ein privates oder lokales Netz.',
     WH_02: 'Der Host dieser Adresse wurde nicht gefunden.',
+    RB_01: 'Dieser wiederverwendbare Block wird von Seiten verwendet; entfernen Sie ihn dort zuerst.',
   },
   properties: {
     value: 'Wert',

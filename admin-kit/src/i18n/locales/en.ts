@@ -32,6 +32,7 @@ export const en = {
     publicationRequests: 'Publication requests',
     users: 'User management',
     webhooks: 'Webhooks',
+    reusableBlocks: 'Reusable blocks',
     settings: 'Settings',
     siteSettings: 'Site settings',
     siteContent: 'Site content',
@@ -150,6 +151,7 @@ export const en = {
     Q_01: 'This query is too complex.',
     WH_01: 'This address cannot receive webhooks: it leads to a private or local network.',
     WH_02: 'The host of this address could not be found.',
+    RB_01: 'This reusable block is used by pages; remove it from them first.',
   },
   properties: {
     value: 'value',

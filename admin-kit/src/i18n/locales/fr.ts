@@ -31,6 +31,7 @@ export const fr: Messages = {
     publicationRequests: 'Demandes de publication',
     users: 'Gestion des utilisateurs',
     webhooks: 'Webhooks',
+    reusableBlocks: 'Blocs réutilisables',
     settings: 'Paramètres',
     siteSettings: 'Paramètres du site',
     siteContent: 'Contenu du site',
@@ -149,6 +150,7 @@ export const fr: Messages = {
     Q_01: 'Cette requête est trop complexe.',
     WH_01: 'Cette adresse ne peut pas recevoir de webhooks : elle mène à un réseau privé ou local.',
     WH_02: 'L’hôte de cette adresse est introuvable.',
+    RB_01: 'Ce bloc réutilisable est utilisé par des pages ; retirez-le d’abord de celles-ci.',
   },
   properties: {
     value: 'valeur',

@@ -31,6 +31,7 @@ export const nl: Messages = {
     publicationRequests: 'Publicatieverzoeken',
     users: 'Gebruikersbeheer',
     webhooks: 'Webhooks',
+    reusableBlocks: 'Herbruikbare blokken',
     settings: 'Instellingen',
     siteSettings: 'Site-instellingen',
     siteContent: 'Site-inhoud',
@@ -149,6 +150,7 @@ export const nl: Messages = {
     Q_01: 'Deze query is te complex.',
     WH_01: 'Dit adres kan geen webhooks ontvangen: het leidt naar een privé- of lokaal netwerk.',
     WH_02: 'De host van dit adres is niet gevonden.',
+    RB_01: 'Dit herbruikbare blok wordt door pagina’s gebruikt; haal het daar eerst weg.',
   },
   properties: {
     value: 'waarde',

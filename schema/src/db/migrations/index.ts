@@ -16,5 +16,6 @@ export const migrationNames: readonly string[] = [
   'Migration20261127090000_file_usage_crops',
   'Migration20261127110000_event_consumers',
   'Migration20261127173417_webhooks',
+  'Migration20261128020000_reusable_blocks',
   'Migration20261128030000_focal_point',
 ];

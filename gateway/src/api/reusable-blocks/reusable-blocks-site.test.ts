@@ -1,0 +1,120 @@
+import sharp from 'sharp';
+import { cacheKeys } from '@tessera/schema';
+import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
+
+/**
+ * What visitors see of reusable blocks: a page shows the published copy in place of its
+ * reference (nothing while unpublished or after a delete), is kept in the HTML cache under the
+ * block's key, and shows the new copy at once after a publication; its images are public and
+ * cannot be deleted from the media library while the block uses them.
+ */
+let gateway: TestGateway;
+let admin: TestClient;
+let serial = 0;
+const api = '/api/tessera/reusable-blocks';
+
+beforeAll(async () => {
+  gateway = await startTestGateway();
+  admin = await gateway.admin();
+});
+
+afterAll(async () => {
+  await gateway?.stop();
+});
+
+async function reusable(name: string, props: Record<string, unknown>, images: Record<string, unknown> = {}) {
+  const reply = await admin.rest('POST', api, { name, type: 'quote', props, __images: images });
+  expect(reply.status).toBe(200);
+  return reply.body.ReusableBlock.id as number;
+}
+
+async function publish(id: number) {
+  expect((await admin.rest('POST', `${api}/${id}/publish`)).status).toBe(200);
+}
+
+async function pageShowing(id: number) {
+  const slug = `rb-site-${++serial}`;
+  const created = await admin.rest('POST', '/api/tessera/page/create', { title: slug, slug, type: 'content-page', locale: 'en-gb' });
+  const blocks = [
+    { type: 'rich-text', key: 'intro', props: { body: '<p>Before the block</p>' } },
+    { type: 'reusable', key: 'shared', props: { ref: id } },
+  ];
+  const stored = await admin.rest('POST', `/api/tessera/page/version/${created.body.pageVersionID}/store-and-publish`, { title: slug, blocks });
+  expect(stored.status).toBe(200);
+  return { path: `/${slug}`, pageID: created.body.pageID as number, versionID: stored.body.pageVersionID as number };
+}
+
+const visit = async (path: string) => {
+  const response = await fetch(gateway.url + path);
+  return { status: response.status, keys: String(response.headers.get('surrogate-key')).split(' '), html: await response.text() };
+};
+
+describe('a page showing a reusable block', () => {
+  it('shows nothing of it until published, then its published copy, and the new copy right after the next publication', async () => {
+    const id = await reusable('Slogan', { quote: 'Draft words only', author: 'Ada' });
+    const { path } = await pageShowing(id);
+    const before = await visit(path);
+    expect(before.status).toBe(200);
+    expect(before.html).toContain('Before the block');
+    expect(before.html).not.toContain('Draft words only');
+    expect(before.keys).toContain(cacheKeys.reusable(id));
+
+    await publish(id);
+    const first = await visit(path);
+    expect(first.html).toContain('Draft words only');
+    expect(first.keys).toContain(cacheKeys.reusable(id));
+
+    await admin.rest('PUT', `${api}/${id}`, { name: 'Slogan', props: { quote: 'Second version', author: 'Ada' } });
+    // The draft is not shown (the cached copy stays right).
+    expect((await visit(path)).html).toContain('Draft words only');
+    await publish(id);
+    const after = await visit(path);
+    expect(after.html).toContain('Second version');
+    expect(after.html).not.toContain('Draft words only');
+  });
+
+  it('the site read over GraphQL answers only published copies, to anyone', async () => {
+    const shown = await reusable('Public', { quote: 'Shown to all' });
+    await publish(shown);
+    const hidden = await reusable('Hidden', { quote: 'Not yet' });
+    const reply = await gateway.client().gql('query($ids: [Int!]!) { publishedReusableBlocks(ids: $ids) { id type props } }', { ids: [shown, hidden, 999999] });
+    expect(reply.body.data!.publishedReusableBlocks).toEqual([{ id: shown, type: 'quote', props: { quote: 'Shown to all' } }]);
+  });
+
+  it('a detached copy stays when the reusable block changes', async () => {
+    const id = await reusable('Detachable', { quote: 'Original text' });
+    await publish(id);
+    const { path, versionID } = await pageShowing(id);
+    const detached = await admin.rest('POST', `/api/tessera/page/version/${versionID}/store-and-publish`, {
+      title: 'detached',
+      blocks: [{ type: 'quote', key: 'shared', props: { quote: 'Original text' } }],
+    });
+    expect(detached.status).toBe(200);
+    await admin.rest('PUT', `${api}/${id}`, { name: 'Detachable', props: { quote: 'Changed text' } });
+    await publish(id);
+    const page = await visit(path);
+    expect(page.html).toContain('Original text');
+    expect(page.html).not.toContain('Changed text');
+    expect(page.keys).not.toContain(cacheKeys.reusable(id));
+  });
+});
+
+describe('images of reusable blocks', () => {
+  it('a published block\'s image is public; the file cannot be deleted while the block uses it (ML_04 names the block)', async () => {
+    const bytes = await sharp({ create: { width: 700, height: 500, channels: 3, background: { r: 200, g: 20, b: 20 } } }).png().toBuffer();
+    const file = (await admin.upload('POST', '/api/tessera/medialib/add-file', 'f', bytes, 'portrait.png', 'image/png', { path: '/' })).body.file;
+    const image = { hash: file.hash, fileName: file.fileName, altText: 'A portrait', fileID: file.id, cropParams: null };
+    const id = await reusable('With portrait', { quote: 'Pictured' }, { image });
+    const url = `/api/tessera/medialib/preview-image?imageID=${file.id}&w=320`;
+    expect((await gateway.client().raw('GET', url)).status).toBe(404);
+    await publish(id);
+    await pageShowing(id);
+    const shown = await gateway.client().raw('GET', url);
+    expect(shown.status).toBe(200);
+
+    const refused = await admin.rest('POST', '/api/tessera/medialib/delete-file', { id: file.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body.Errors[0].code).toBe('ML_04');
+    expect(refused.body.Details.reusableBlocks).toEqual([{ fileID: file.id, id, name: 'With portrait', published: true }]);
+  });
+});

@@ -1,0 +1,68 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { reusableRefOf, type Block, type BlockFile, type BlockImage } from '@tessera/content-model';
+import type { TxCtx } from '../db/unit-of-work';
+import type { ErrorEntry } from '../errors/coded-error';
+
+/*
+ * What the pages feature and the site may ask of reusable blocks: the published content of the
+ * ones a page refers to (one statement for the whole page), and whether the references a version
+ * is about to store name reusable blocks that exist.
+ */
+
+/** A reusable block's published content: what a page shows in place of its reference. */
+export interface PublishedReusableBlock {
+  id: number;
+  type: string;
+  props: Record<string, unknown>;
+  __images: Record<string, BlockImage>;
+  __files: Record<string, BlockFile>;
+}
+
+/** The largest id an `integer` column holds. */
+const maxId = 2_147_483_647;
+
+const idsOf = (ids: Iterable<number>) => [...new Set([...ids].filter((id) => Number.isInteger(id) && id > 0 && id <= maxId))];
+
+/** The published content of these reusable blocks, by id; an unpublished or unknown one is absent. One statement. */
+export async function publishedReusableBlocks(em: EntityManager, ids: Iterable<number>): Promise<Map<number, PublishedReusableBlock>> {
+  const wanted = idsOf(ids);
+  if (wanted.length === 0) return new Map();
+  const rows = await em.execute<Array<{ id: number; type: string; published_props: Record<string, unknown>; published_images: Record<string, BlockImage> | null; published_files: Record<string, BlockFile> | null }>>(
+    `select id, type, published_props, published_images, published_files from reusable_block
+      where id in (${wanted.map(() => '?').join(', ')}) and published_props is not null`,
+    wanted,
+  );
+  return new Map(rows.map((row) => [row.id, { id: row.id, type: row.type, props: row.published_props, __images: row.published_images ?? {}, __files: row.published_files ?? {} }]));
+}
+
+/**
+ * V_12 on `blocks.{i}.props.ref` for each reference to a reusable block that does not exist. The
+ * ones found are locked FOR SHARE until the caller's transaction ends, so a delete (which locks
+ * its row for update and then counts the pages using it) either ends first and the store sees it
+ * gone, or waits for the store and then sees the new use.
+ */
+export async function checkReusableReferences(tx: TxCtx, blocks: Block[]): Promise<ErrorEntry[]> {
+  const refs = blocks.map((block, index) => ({ index, ref: reusableRefOf(block) })).filter((entry): entry is { index: number; ref: number } => entry.ref !== null);
+  if (refs.length === 0) return [];
+  const wanted = idsOf(refs.map((entry) => entry.ref));
+  const found = new Set<number>();
+  if (wanted.length > 0) {
+    const rows = await tx.em.execute<Array<{ id: number }>>(`select id from reusable_block where id in (${wanted.map(() => '?').join(', ')}) order by id for share`, wanted);
+    for (const row of rows) found.add(row.id);
+  }
+  return refs.filter((entry) => !found.has(entry.ref)).map((entry) => ({ code: 'V_12' as const, property: `blocks.${entry.index}.props.ref` }));
+}
+
+/**
+ * A page's blocks with each reference replaced by the published reusable block it names (the
+ * reference's key and anchor kept, so media URLs and anchors stay the page's own); a reference to
+ * an unpublished or unknown one is left out. `found` is what publishedReusableBlocks answered.
+ */
+export function resolveReusableBlocks(blocks: Block[], found: Map<number, PublishedReusableBlock>): Block[] {
+  return blocks.flatMap((block) => {
+    const ref = reusableRefOf(block);
+    if (ref === null) return [block];
+    const reusable = found.get(ref);
+    return reusable ? [{ type: reusable.type, key: block.key, anchorPoint: block.anchorPoint, props: reusable.props, __images: reusable.__images, __files: reusable.__files }] : [];
+  });
+}
