@@ -30,4 +30,5 @@ export { isAnchorName, isEmail, isHttpUrl, isSlug, isValidLink, videoOf } from '
 export { isWellFormedHtml, textOf } from './rich-text';
 export { codedIssues, fieldSchema, propsSchema, slotsOf, type CodedProblem, type CompileOptions, type FieldCode, type Slot } from './compile';
 export { blockImageSchema, checkBlockContent, checkBlocks, checkTypeData, type ValidateOptions } from './validate';
+export { scheduleRefusals, type PageScheduleTimes, type ScheduleRefusal } from './schedule';
 export { blockTypesOf, fieldsOf, recordOf, type EditorBlockType } from './config-json';

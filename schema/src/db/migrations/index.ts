@@ -16,4 +16,5 @@ export const migrationNames: readonly string[] = [
   'Migration20261127090000_file_usage_crops',
   'Migration20261127110000_event_consumers',
   'Migration20261127173417_webhooks',
+  'Migration20261128010000_page_schedule',
 ];
