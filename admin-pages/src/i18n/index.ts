@@ -6,8 +6,9 @@ import { fieldsMessages } from './fields';
 import { newPageMessages } from './new-page';
 import { overviewMessages } from './overview';
 import { requestsMessages } from './requests';
+import { scheduleMessages } from './schedule';
 
 /** Every text of admin-pages, one file per area; imported by each exposed module. */
-export const pagesMessages = [overviewMessages, newPageMessages, requestsMessages, editorMessages, fieldsMessages, dashboardMessages, draftsMessages];
+export const pagesMessages = [overviewMessages, newPageMessages, requestsMessages, editorMessages, fieldsMessages, dashboardMessages, draftsMessages, scheduleMessages];
 
 for (const messages of pagesMessages) registerMessages(messages);

@@ -5,6 +5,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from '@tessera/admin-kit/router';
 import '../i18n/overview-screen';
+import '../i18n/schedule';
 import { OverviewPagesDocument, PagesSetupDocument, type OverviewPageFieldsFragment as PageRow, type PagesSetupQuery } from '../generated/graphql';
 import { ActionErrors } from '@tessera/admin-kit';
 import { CopyPageModal, type CopyKind } from './CopyPageModal';
@@ -27,6 +28,7 @@ function filterLabels(t: (key: string) => string): Record<OverviewFilter, string
     editor: t('pages.overview.filter.editor'),
     concept: t('pages.overview.filter.concept'),
     'publish-request': t('pages.overview.filter.publishRequest'),
+    scheduled: t('pages.schedule.filter'),
   };
 }
 

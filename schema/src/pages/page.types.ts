@@ -258,4 +258,5 @@ export class PageScheduleType {
   @Field(() => GraphQLDateTimeISO, { nullable: true }) scheduledPublishAt!: Date | null;
   @Field(() => GraphQLDateTimeISO, { nullable: true }) scheduledUnpublishAt!: Date | null;
   @Field(() => Int, { nullable: true, description: 'The version that goes live at scheduledPublishAt.' }) scheduledVersionID!: number | null;
+  @Field(() => Int, { nullable: true }) scheduledVersionNumber!: number | null;
 }

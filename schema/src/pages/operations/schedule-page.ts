@@ -31,6 +31,7 @@ export const schedulePage = defineOperation({
         scheduledPublishAt: page.scheduledPublishAt,
         scheduledUnpublishAt: page.scheduledUnpublishAt,
         scheduledVersionID: page.scheduledVersion?.id ?? null,
+        scheduledVersionNumber: page.scheduledVersion?.number ?? null,
       };
     }),
 });
