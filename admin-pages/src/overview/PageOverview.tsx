@@ -5,7 +5,6 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from '@tessera/admin-kit/router';
 import '../i18n/overview-screen';
-import '../i18n/schedule';
 import { OverviewPagesDocument, PagesSetupDocument, type OverviewPageFieldsFragment as PageRow, type PagesSetupQuery } from '../generated/graphql';
 import { ActionErrors } from '@tessera/admin-kit';
 import { CopyPageModal, type CopyKind } from './CopyPageModal';

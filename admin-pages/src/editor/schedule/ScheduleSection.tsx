@@ -4,7 +4,6 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@tessera/admin-kit
 import { codedErrors, errorMessage, ErrorList, useAuth, type ErrorEntry } from '@tessera/admin-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../i18n/schedule';
 import { EditorSchedulePageDocument, type EditorPageFieldsFragment } from '../../generated/graphql';
 import { actionColor } from '../colors';
 import { formRefusals, isoOf, scheduleFormOf, type ScheduleForm } from './schedule-form';
