@@ -32,6 +32,7 @@ export { isWellFormedHtml, textOf } from './rich-text';
 export { localeLabel } from './locale-label';
 export { codedIssues, fieldSchema, propsSchema, slotsOf, type CodedProblem, type CompileOptions, type FieldCode, type Slot } from './compile';
 export { blockImageSchema, checkBlockContent, checkBlocks, checkTypeData, type ValidateOptions } from './validate';
+export { scheduleRefusals, type PageScheduleTimes, type ScheduleRefusal } from './schedule';
 export { blockTypesOf, fieldsOf, recordOf, type EditorBlockType } from './config-json';
 export { draftPreviewPolicy, previewBlockKeyAttribute, previewDebounceMs, previewsPerViewer, previewWidths, type PreviewWidth } from './live-preview';
 export { commonPairs, diffBudget, diffWords, maxDiffCells, type DiffBudget, type WordPart } from './word-diff';

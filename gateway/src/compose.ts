@@ -25,6 +25,7 @@ import {
   type Ctx,
   type EventBus,
   type EventConsumers,
+  type ScheduleRunner,
   type MailOutbox,
   type Services,
 } from '@tessera/schema';
@@ -60,6 +61,8 @@ export interface Tessera {
   consumers: EventConsumers;
   /** Sends the mail that committed operations recorded. */
   mail: MailOutbox;
+  /** Runs pages' scheduled publications and unpublications, once per cluster (`runDue()` runs what is due now). */
+  schedule: ScheduleRunner;
   /** The public site (its HTML cache is emptied by the domain events of every instance). */
   site: Site;
   /** The reads the site makes in-process (its read model and the GraphQL documents), for tests and benchmarks comparing them. */
@@ -304,6 +307,7 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
     events,
     consumers: data.consumers,
     mail: data.mail,
+    schedule: data.schedule,
     site,
     siteData,
     listen(port = config.port, host = config.host) {

@@ -43,6 +43,8 @@ export interface GatewayConfig {
   /** Mail outbox: how often to look for due mail, and the wait before the first retry (ms). */
   mailPollMs: number;
   mailRetryMs: number;
+  /** How often each instance looks for pages whose scheduled publication or unpublication is due (ms, at most 10 s). */
+  schedulePollMs: number;
   /** Gateway processes on the one port (TESSERA_WORKERS; node:cluster when more than 1). */
   workers: number;
   /** On SIGTERM/SIGINT, how long requests in flight may take to finish before their connections are closed (ms). */
@@ -272,6 +274,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     eventPollMs: Number(env.TESSERA_EVENT_POLL_MS ?? (env.DATABASE_URL ? 2000 : 250)),
     mailPollMs: Number(env.TESSERA_MAIL_POLL_MS ?? 5000),
     mailRetryMs: Number(env.TESSERA_MAIL_RETRY_MS ?? 10_000),
+    // A scheduled publication runs within this (plus the run itself) of its time; the issue asks 30 s.
+    schedulePollMs: Math.min(wholeNumber(env, 'TESSERA_SCHEDULE_POLL_MS', 5_000, 50), 10_000),
     mailDelivery: flag(env.TESSERA_MAIL_DELIVERY) ?? true,
     workers: parseWorkers(env.TESSERA_WORKERS),
     shutdownGraceMs: wholeNumber(env, 'TESSERA_SHUTDOWN_GRACE_MS', 10_000),

@@ -16,6 +16,7 @@ import {
   PreviewCache,
   SearchService,
   seedRoles,
+  ScheduleRunner,
   ServedFileCache,
   startEmbeddedPostgres,
   type EmbeddedPostgres,
@@ -33,6 +34,8 @@ export interface TesseraData {
   /** Durable consumers of the events, once per cluster (search indexing; register more before start). */
   consumers: EventConsumers;
   mail: MailOutbox;
+  /** Runs pages' scheduled publications and unpublications, once per cluster. */
+  schedule: ScheduleRunner;
   close(): Promise<void>;
 }
 
@@ -139,13 +142,18 @@ export async function openTesseraData(config: GatewayConfig, log: Logger): Promi
       },
     },
   };
+  // Like the consumers: every gateway polls, the database's row locks make each schedule run once.
+  const schedule = new ScheduleRunner({ orm, services, pollMs: config.schedulePollMs });
+  schedule.start();
   return {
     orm,
     services,
     events,
     consumers,
     mail,
+    schedule,
     async close() {
+      await schedule.stop();
       await mail.stop();
       await consumers.stop();
       await search.stop();

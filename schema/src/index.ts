@@ -36,6 +36,7 @@ export { seedRoles } from './users/seed-roles';
 export { ensureBootstrapAdmin } from './users/bootstrap-admin';
 export { createUser } from './users/operations/create-user';
 export { systemContext, systemViewer } from './system-context';
+export { ScheduleRunner, scheduleRunnerDefaults, type ScheduleRunnerOptions } from './pages/schedule-runner';
 export { User } from './users/user.entity';
 export { Role } from './users/role.entity';
 export { EventBus } from './events/event-bus';

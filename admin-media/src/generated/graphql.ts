@@ -22,7 +22,7 @@ export type FocalPointInput = {
 export type PageListQuery = {
   /** updatedAt, createdAt, title or slug */
   columnToSort?: string | null | undefined;
-  /** editor (mine), concept or publish-request */
+  /** editor (mine), concept, publish-request or scheduled */
   filter?: string | null | undefined;
   locale?: string | null | undefined;
   pageIndex?: number | null | undefined;

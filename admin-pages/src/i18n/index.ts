@@ -12,6 +12,9 @@ import { requestsMessages } from './requests';
 import { reusableMessages } from './reusable';
 
 /** Every text of admin-pages, one file per area; imported by each exposed module. */
-export const pagesMessages = [overviewMessages, newPageMessages, requestsMessages, editorMessages, fieldsMessages, dashboardMessages, draftsMessages, livePreviewMessages, compareMessages, checksMessages, reusableMessages];
+export const pagesMessages = [overviewMessages, newPageMessages, requestsMessages, editorMessages, fieldsMessages, dashboardMessages, draftsMessages, livePreviewMessages, compareMessages, checksMessages, reusableMessages, scheduleMessages];
+import { scheduleMessages } from './schedule';
+
+/** Every text of admin-pages, one file per area; imported by each exposed module. */
 
 for (const messages of pagesMessages) registerMessages(messages);

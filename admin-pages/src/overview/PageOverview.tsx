@@ -27,6 +27,7 @@ function filterLabels(t: (key: string) => string): Record<OverviewFilter, string
     editor: t('pages.overview.filter.editor'),
     concept: t('pages.overview.filter.concept'),
     'publish-request': t('pages.overview.filter.publishRequest'),
+    scheduled: t('pages.schedule.filter'),
   };
 }
 

@@ -1,8 +1,8 @@
 import type { ListQuery } from '@tessera/admin-kit';
 import type { PageListQuery } from '../generated/graphql';
 
-/** The overview's filters (SPEC §2: Editor, Concept, Publish request), as PageListQuery.filter takes them. */
-export const overviewFilters = ['all', 'editor', 'concept', 'publish-request'] as const;
+/** The overview's filters (SPEC §2: Editor, Concept, Publish request; and Scheduled), as PageListQuery.filter takes them. */
+export const overviewFilters = ['all', 'editor', 'concept', 'publish-request', 'scheduled'] as const;
 export type OverviewFilter = (typeof overviewFilters)[number];
 
 /** SPEC §2: the overview sorts by created or updated date. */

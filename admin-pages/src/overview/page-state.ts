@@ -12,6 +12,12 @@ export interface PublicationFacts {
   openRequestID?: number | null;
 }
 
+/** When a page is scheduled to go live or come off (absent for a translation's badges). */
+export interface ScheduleFacts {
+  scheduledPublishAt?: string | null;
+  scheduledUnpublishAt?: string | null;
+}
+
 export interface StateBadge {
   state: PageState | 'unpublishedChanges';
   labelKey: string;

@@ -63,6 +63,26 @@ export class Page {
   @ManyToOne({ entity: 'PublicationRequest', nullable: true, deleteRule: 'set null' })
   openRequest: PublicationRequest | null = null;
 
+  /**
+   * A scheduled publication (schedule.ts): when, and the version that goes live then (the
+   * latest when it was scheduled). The schedule runner finds due pages by these two indexes.
+   */
+  @Index()
+  @Property({ type: 'datetime', nullable: true })
+  scheduledPublishAt: Date | null = null;
+
+  @ManyToOne({ entity: 'PageVersion', nullable: true, deleteRule: 'set null' })
+  scheduledVersion: PageVersion | null = null;
+
+  /** A scheduled unpublication: when the page comes off the site. */
+  @Index()
+  @Property({ type: 'datetime', nullable: true })
+  scheduledUnpublishAt: Date | null = null;
+
+  /** Who set the schedule: its run is checked against their permission and they are mailed when it fails. */
+  @Property({ type: 'integer', nullable: true })
+  scheduledBy: number | null = null;
+
   @Index()
   @Property({ type: 'integer', nullable: true })
   createdBy: number | null = null;

@@ -6,7 +6,7 @@ import { PageRedirect } from './page-redirect.entity';
 import { Page, PageVersion, PublicationRequest } from './page.entities';
 
 export const pageSortColumns = ['updatedAt', 'createdAt', 'title', 'slug'] as const;
-export const pageFilters = ['editor', 'concept', 'publish-request'] as const;
+export const pageFilters = ['editor', 'concept', 'publish-request', 'scheduled'] as const;
 
 export interface PageListCriteria {
   type: string | null;
@@ -21,7 +21,7 @@ export interface PageListCriteria {
   fileId?: number;
 }
 
-const populate = ['latestVersion', 'publishedVersion', 'openRequest'] as const;
+const populate = ['latestVersion', 'publishedVersion', 'openRequest', 'scheduledVersion'] as const;
 
 /**
  * "Title or slug contains the term", in the exact form the `page_search` index serves. The two
@@ -143,7 +143,7 @@ export class PageRepository {
     return this.em.find(
       Page,
       { ...(locale ? { locale } : {}), ...searchCondition(term) },
-      { populate: ['openRequest'], orderBy: { updatedAt: 'desc', id: 'desc' }, limit },
+      { populate: ['openRequest', 'scheduledVersion'], orderBy: { updatedAt: 'desc', id: 'desc' }, limit },
     );
   }
 
@@ -167,6 +167,30 @@ export class PageRepository {
     return rows.map((row) => row.id);
   }
 
+  /** Pages with a scheduled publication or unpublication due now, the longest due first (the two indexes serve it). */
+  async dueScheduled(limit: number): Promise<number[]> {
+    const rows = await this.em.execute<{ id: number }[]>(
+      `select id from page where scheduled_publish_at <= now() or scheduled_unpublish_at <= now()
+        order by least(scheduled_publish_at, scheduled_unpublish_at), id limit ?`,
+      [limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * The page locked, if its schedule is still due and no other transaction holds it (SKIP
+   * LOCKED: another gateway running it now is passed over, not waited for); null otherwise. The
+   * lock is held to the commit, so a schedule runs once in the cluster. `now` is the database's
+   * clock, the one that found it due (a gateway's clock may differ).
+   */
+  async lockDueScheduled(id: number): Promise<{ page: Page; now: Date } | null> {
+    const rows = await this.em.execute<{ id: number; now: Date }[]>(
+      `select id, now() as now from page where id = ? and (scheduled_publish_at <= now() or scheduled_unpublish_at <= now()) for update skip locked`,
+      [id],
+    );
+    return rows.length === 0 ? null : { page: await this.getForUpdate(id), now: new Date(rows[0].now) };
+  }
+
   async list(query: PageListCriteria, viewerId: number | null): Promise<{ items: Page[]; totalItems: number }> {
     const where: FilterQuery<Page> = {};
     if (query.locale) where.locale = query.locale;
@@ -174,13 +198,14 @@ export class PageRepository {
     if (query.searchTerm) Object.assign(where, searchCondition(query.searchTerm));
     if (query.filter === 'concept') Object.assign(where, { publishedVersion: null, everPublished: false, openRequest: null });
     if (query.filter === 'publish-request') where.openRequest = { $ne: null };
+    if (query.filter === 'scheduled') where.$or = [{ scheduledPublishAt: { $ne: null } }, { scheduledUnpublishAt: { $ne: null } }];
     if (query.fileId !== undefined) {
       where.id = { $in: raw((alias) => `(select u.page_id from page_file_usage u where u.file_id = ${Number(query.fileId)})`) as never };
     }
     if (query.filter === 'editor') where.$and = [{ $or: [{ updatedBy: viewerId }, { createdBy: viewerId }] }];
     const [items, totalItems] = await this.em.findAndCount(Page, where, {
       // Its requester decides who may delete the page (page-access.ts).
-      populate: ['openRequest'],
+      populate: ['openRequest', 'scheduledVersion'],
       orderBy: [{ [query.columnToSort]: query.sortOrder }, { id: query.sortOrder }],
       limit: query.pageSize,
       offset: query.pageIndex * query.pageSize,

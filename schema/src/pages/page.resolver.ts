@@ -29,6 +29,7 @@ import { requestPublication } from './operations/request-publication';
 import { resendPublicationRequest } from './operations/resend-publication-request';
 import { revokePublicationRequest } from './operations/revoke-publication-request';
 import { savePage } from './operations/save-page';
+import { schedulePage } from './operations/schedule-page';
 import { searchPages } from './operations/search-pages';
 import { slugAvailable } from './operations/slug-available';
 import { storeAndPublish } from './operations/store-and-publish';
@@ -43,6 +44,7 @@ import {
   PageListQuery,
   PageListType,
   PageRejectionType,
+  PageScheduleType,
   PageType,
   PageVersionSummaryType,
   PageVersionType,
@@ -195,6 +197,16 @@ export class PageResolver {
   @Mutation(() => PageChangeType)
   unpublishPage(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<PageChangeType> {
     return unpublishPage(ctx, { id });
+  }
+
+  @Mutation(() => PageScheduleType, { description: 'Schedules the page’s publication (of its latest version) and/or unpublication: ISO 8601 times with offset; null clears.' })
+  schedulePage(
+    @Arg('id', () => Int) id: number,
+    @Arg('publishAt', () => String, { nullable: true }) publishAt: string | null,
+    @Arg('unpublishAt', () => String, { nullable: true }) unpublishAt: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<PageScheduleType> {
+    return schedulePage(ctx, { id, publishAt, unpublishAt });
   }
 
   @Mutation(() => PageChangeType)

@@ -28,6 +28,7 @@ import { requestPublication } from './operations/request-publication';
 import { resendPublicationRequest } from './operations/resend-publication-request';
 import { revokePublicationRequest } from './operations/revoke-publication-request';
 import { savePage } from './operations/save-page';
+import { schedulePage } from './operations/schedule-page';
 import { searchPages } from './operations/search-pages';
 import { slugAvailable } from './operations/slug-available';
 import { storeAndPublish } from './operations/store-and-publish';
@@ -108,6 +109,7 @@ export const pageRoutes: RestRoute[] = [
   { method: 'POST', path: '/page/:id/commit', handle: async (ctx, { params, body }) => succeeded(await commitPageEdit(ctx, { ...body, id: params.id })) },
   { method: 'GET', path: '/page/:id/rejection', handle: async (ctx, { params }) => ({ rejection: await getPageRejection(ctx, { pageID: params.id }) }) },
   { method: 'POST', path: '/page/:id/preview', handle: async (ctx, { params, body }) => draftHtmlReply(await previewPage(ctx, { id: params.id, draft: body })) },
+  { method: 'PUT', path: '/page/:id/schedule', handle: async (ctx, { params, body }) => succeeded(await schedulePage(ctx, { ...body, id: params.id })) },
   { method: 'PUT', path: '/page/:id/save', handle: async (ctx, { params, body }) => succeeded(await savePage(ctx, { ...body, id: params.id })) },
   {
     method: 'POST',

@@ -37,6 +37,10 @@ export class PageType {
   @Field(() => String, { nullable: true, description: 'Why the viewer may not change the slug: fixed (the home and 404 pages keep theirs) or publish-page (the page is on the site); null when they may.' })
   slugLock!: string | null;
   @Field({ description: 'Whether the viewer may delete the page: a live page needs publish-page, one up for review its requester or a reviewer.' }) mayDelete!: boolean;
+  @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When the page is scheduled to go live; null when it is not.' }) scheduledPublishAt!: Date | null;
+  @Field(() => Int, { nullable: true, description: 'The version that goes live then: the latest when it was scheduled.' }) scheduledVersionID!: number | null;
+  @Field(() => Int, { nullable: true, description: 'That version’s number.' }) scheduledVersionNumber!: number | null;
+  @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When the page is scheduled to come off the site; null when it is not.' }) scheduledUnpublishAt!: Date | null;
 }
 
 @ObjectType('PageList')
@@ -245,5 +249,14 @@ export class PageListQuery {
   @Field(() => String, { nullable: true }) searchTerm?: string;
   @Field(() => String, { nullable: true, description: 'updatedAt, createdAt, title or slug' }) columnToSort?: string;
   @Field(() => String, { nullable: true, description: 'asc or desc' }) sortOrder?: string;
-  @Field(() => String, { nullable: true, description: 'editor (mine), concept or publish-request' }) filter?: string;
+  @Field(() => String, { nullable: true, description: 'editor (mine), concept, publish-request or scheduled' }) filter?: string;
+}
+
+@ObjectType('PageSchedule', { description: 'A page’s schedule after schedulePage.' })
+export class PageScheduleType {
+  @Field(() => Int) pageID!: number;
+  @Field(() => GraphQLDateTimeISO, { nullable: true }) scheduledPublishAt!: Date | null;
+  @Field(() => GraphQLDateTimeISO, { nullable: true }) scheduledUnpublishAt!: Date | null;
+  @Field(() => Int, { nullable: true, description: 'The version that goes live at scheduledPublishAt.' }) scheduledVersionID!: number | null;
+  @Field(() => Int, { nullable: true }) scheduledVersionNumber!: number | null;
 }

@@ -41,6 +41,12 @@ export interface PageView {
   slugLock: SlugLock | null;
   /** Whether the viewer may delete the page, by the rule deletePage enforces. */
   mayDelete: boolean;
+  /** When the page is scheduled to go live (page-schedule.ts), and the version that will. */
+  scheduledPublishAt: Date | null;
+  scheduledVersionID: number | null;
+  scheduledVersionNumber: number | null;
+  /** When the page is scheduled to come off the site. */
+  scheduledUnpublishAt: Date | null;
 }
 
 /** A sibling page in another locale, as the page overview and the editor's Translations tab show it. */
@@ -95,6 +101,10 @@ export function presentPageSummary(page: Page, translations: readonly Page[], vi
     translations: translations.map(presentTranslation),
     slugLock: slugLockOf(viewer, page),
     mayDelete: mayDeletePage(viewer, page),
+    scheduledPublishAt: page.scheduledPublishAt,
+    scheduledVersionID: page.scheduledVersion?.id ?? null,
+    scheduledVersionNumber: page.scheduledVersion?.number ?? null,
+    scheduledUnpublishAt: page.scheduledUnpublishAt,
   };
 }
 

@@ -31,11 +31,11 @@ export const reviewerFeedbackInput = () =>
     .transform((feedback) => feedback || null);
 
 /** Makes a version the live one. An open request is settled as accepted (the publisher decided). */
-export async function publish(tx: TxCtx, page: Page, version: PageVersion): Promise<void> {
+export async function publish(tx: TxCtx, page: Page, version: PageVersion, auditDetails: Record<string, unknown> = {}): Promise<void> {
   requireComplete(tx, page, version);
   await goLive(tx, page, version);
   if (page.openRequest) closeRequest(tx, page, 'accepted');
-  recordAudit(tx, { action: 'page.published', subject: { type: 'page', id: page.id }, details: { version: version.number } });
+  recordAudit(tx, { action: 'page.published', subject: { type: 'page', id: page.id }, details: { version: version.number, ...auditDetails } });
 }
 
 /** Publishes the latest stored version (publishing without a store); V_07 when there is none. */
@@ -47,9 +47,9 @@ export async function publishLatest(tx: TxCtx, page: Page): Promise<PageVersion>
 }
 
 /** Takes a page off the site; true when it was on it. Needs only the page (SPEC §4). */
-export async function unpublish(tx: TxCtx, page: Page): Promise<boolean> {
+export async function unpublish(tx: TxCtx, page: Page, auditDetails?: Record<string, unknown>): Promise<boolean> {
   if (!(await takeOffline(tx, page))) return false;
-  recordAudit(tx, { action: 'page.unpublished', subject: { type: 'page', id: page.id } });
+  recordAudit(tx, { action: 'page.unpublished', subject: { type: 'page', id: page.id }, ...(auditDetails ? { details: auditDetails } : {}) });
   return true;
 }
 
@@ -136,7 +136,16 @@ function closeRequest(tx: TxCtx, page: Page, status: Exclude<PublicationRequestS
   return request;
 }
 
+/*
+ * A publication, however it comes (by hand, accepted, or scheduled), settles the scheduled
+ * publication: the editor decided what is live now, and a reviewed version from before must not
+ * replace it later. A scheduled unpublication stays (the end of a campaign still holds). Taking a
+ * page off settles the scheduled unpublication and keeps a scheduled publication (off now, back
+ * at the time).
+ */
 async function goLive(tx: TxCtx, page: Page, version: PageVersion): Promise<void> {
+  page.scheduledPublishAt = null;
+  page.scheduledVersion = null;
   page.publishedVersion = version;
   page.publishedAt = new Date();
   page.everPublished = true;
@@ -146,6 +155,7 @@ async function goLive(tx: TxCtx, page: Page, version: PageVersion): Promise<void
 
 async function takeOffline(tx: TxCtx, page: Page): Promise<boolean> {
   if (!page.publishedVersion) return false;
+  page.scheduledUnpublishAt = null;
   page.publishedVersion = null;
   await recordFileUsage(tx, page);
   tx.emit('page.unpublished', await menuAwareEventPayload(tx, page));

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PermissionName } from '../auth/permissions';
+import type { Viewer } from '../context';
 import { User } from './user.entity';
 import { UserRepository } from './user.repository';
 
@@ -52,4 +53,15 @@ export async function activeUsersWithPermission(em: EntityManager, permission: P
 /** How many user accounts there are (active or not). */
 export function countUsers(em: EntityManager): Promise<number> {
   return em.count(User, {});
+}
+
+/**
+ * The user as an operation sees them, while their account is active; null when it is gone or
+ * inactive. For work done later on a user's behalf (a scheduled publication) that must pass the
+ * same permission check as when they act themselves.
+ */
+export async function activeViewerOf(em: EntityManager, id: number): Promise<Viewer | null> {
+  const user = await em.findOne(User, { id, active: true }, { populate: ['role'] });
+  if (!user) return null;
+  return { id: user.id, email: user.email, roleName: user.role.name, permissions: user.role.permissions, isSystem: false };
 }

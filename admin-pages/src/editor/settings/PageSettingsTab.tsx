@@ -6,6 +6,7 @@ import type { EditorPageFieldsFragment } from '../../generated/graphql';
 import { errorOf, type FieldErrors } from '../errors/field-errors';
 import type { Field } from '@tessera/content-model';
 import { FieldsForm } from '../fields/FieldsForm';
+import { ScheduleSection } from '../schedule/ScheduleSection';
 import { useVersionFields, type EditorStore } from '../state/editor-store';
 import type { PageSettingsDraft } from './settings-draft';
 import { SlugField } from './SlugField';
@@ -22,7 +23,8 @@ interface PageSettingsTabProps {
 /**
  * EditingPageSettings: the title, the slug (with "update links to this page"), the page type's
  * own fields (typeData, from its field schema), the public and private tags, and the page type,
- * shown read-only: no operation changes the type of an existing page.
+ * shown read-only: no operation changes the type of an existing page; and the schedule, saved on
+ * its own (ScheduleSection).
  */
 export function PageSettingsTab({ page, store, draft, pageType, errors }: PageSettingsTabProps) {
   const { t } = useTranslation();
@@ -58,6 +60,8 @@ export function PageSettingsTab({ page, store, draft, pageType, errors }: PageSe
         <TagsField draft={draft} isPrivate={false} />
         <TagsField draft={draft} isPrivate />
       </SimpleGrid>
+      <Divider />
+      <ScheduleSection page={page} />
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ export const migrationNames: readonly string[] = [
   'Migration20261127090000_file_usage_crops',
   'Migration20261127110000_event_consumers',
   'Migration20261127173417_webhooks',
+  'Migration20261128010000_page_schedule',
   'Migration20261128020000_reusable_blocks',
   'Migration20261128030000_focal_point',
 ];

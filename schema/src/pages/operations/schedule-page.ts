@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { inTransaction } from '../../db/unit-of-work';
+import { defineOperation } from '../../operations/define-operation';
+import { entityId } from '../../validation/parse-input';
+import { PageRepository } from '../page.repository';
+import { setSchedule } from '../page-schedule';
+
+/** An ISO 8601 time with its offset (`2026-12-01T09:00:00+01:00`); null or left out is none. */
+const scheduleTime = () =>
+  z
+    .string({ invalid_type_error: 'V_12' })
+    .max(40, 'V_12')
+    .datetime({ offset: true, message: 'V_12' })
+    .nullish()
+    .transform((value) => (value ? new Date(value) : null));
+
+/**
+ * Schedules the page's publication (of its latest version) and/or unpublication, or clears them
+ * (permission publish-page). The whole schedule is given each time, like a PUT.
+ */
+export const schedulePage = defineOperation({
+  name: 'schedulePage',
+  access: 'publish-page',
+  input: z.object({ id: entityId(), publishAt: scheduleTime(), unpublishAt: scheduleTime() }).strict(),
+  run: (ctx, { id, publishAt, unpublishAt }) =>
+    inTransaction(ctx, async (tx) => {
+      const page = await new PageRepository(tx.em).getForUpdate(id);
+      setSchedule(tx, page, { publishAt, unpublishAt });
+      return {
+        pageID: page.id,
+        scheduledPublishAt: page.scheduledPublishAt,
+        scheduledUnpublishAt: page.scheduledUnpublishAt,
+        scheduledVersionID: page.scheduledVersion?.id ?? null,
+        scheduledVersionNumber: page.scheduledVersion?.number ?? null,
+      };
+    }),
+});
