@@ -284,7 +284,7 @@ describe('serving and cropping', () => {
     ]);
     await admin.rest('POST', `${api}/edit-file`, { id: other.id, newPath: '/', newFileName: 'sizes.jpg', shared: true });
     const asVisitor = await gateway.client().start();
-    expect((await asVisitor.rest('POST', `${api}/image-sizes`, sizes)).body.sizes).toEqual([{ id: other.id, width: other.width, height: other.height }]);
+    expect((await asVisitor.rest('POST', `${api}/image-sizes`, sizes)).body.sizes).toEqual([{ id: other.id, width: other.width, height: other.height, focalPoint: null }]);
     const overGraphql = await asVisitor.gql(`{ mediaImageSizes(ids: [${id}, ${other.id}]) { id width height } }`);
     expect(overGraphql.body.data.mediaImageSizes).toEqual([{ id: other.id, width: other.width, height: other.height }]);
     expect(errorsOf(await asVisitor.rest('POST', `${api}/image-sizes`, { ids: ['x'] }))).toEqual(['V_12:ids.0']);
