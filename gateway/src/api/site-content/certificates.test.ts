@@ -227,6 +227,7 @@ describe('the image of a certificate and the media library', () => {
         { fileID: file.id, kind: 'certificate', id: certificate.id, title: 'Badge holder', active: false },
         { fileID: file.id, kind: 'team-member', id: member.id, title: 'Grace Hopper', active: true },
       ],
+      reusableBlocks: [],
     });
 
     expect((await admin.rest('PUT', `${api}/certificates/${certificate.id}`, { image: null })).status).toBe(200);
