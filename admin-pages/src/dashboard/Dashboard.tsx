@@ -8,6 +8,7 @@ import '../i18n';
 import { DashboardPagesDocument, OpenPublicationRequestsDocument } from '../generated/graphql';
 import { localeLabel } from '@tessera/admin-kit';
 import { readable } from '@tessera/admin-kit';
+import { FirstStepsPanel } from './FirstStepsPanel';
 import { editorPath, ownPagesQuery, recentPagesQuery, splitRequests, withUnpublishedChanges } from './dashboard-lists';
 
 /** One row of a dashboard list: a link to the page's editor and a line about it. */
@@ -107,6 +108,7 @@ export default function Dashboard() {
     <Stack data-testid="pages-dashboard">
       <Title order={1}>{t('pages.dashboard.title', { name: user?.name ?? '' })}</Title>
       <Text c={readable.muted}>{t('pages.dashboard.intro')}</Text>
+      <FirstStepsPanel />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <DashboardSection id="unpublished" title={t('pages.dashboard.unpublished')} empty={t('pages.dashboard.unpublishedEmpty')} rows={unpublished} failed={pages.error} retry={retryPages} />
         <DashboardSection id="my-requests" title={t('pages.dashboard.myRequests')} empty={t('pages.dashboard.myRequestsEmpty')} rows={split ? requestRows(split.mine) : null} failed={requests.error} retry={retryRequests} />

@@ -6,15 +6,14 @@ import { draftsMessages } from './drafts';
 import { editorMessages } from './editor';
 import { fieldsMessages } from './fields';
 import { livePreviewMessages } from './live-preview';
+import { firstStepsMessages } from './first-steps';
 import { newPageMessages } from './new-page';
 import { overviewMessages } from './overview';
 import { requestsMessages } from './requests';
 import { reusableMessages } from './reusable';
-
-/** Every text of admin-pages, one file per area; imported by each exposed module. */
-export const pagesMessages = [overviewMessages, newPageMessages, requestsMessages, editorMessages, fieldsMessages, dashboardMessages, draftsMessages, livePreviewMessages, compareMessages, checksMessages, reusableMessages, scheduleMessages];
 import { scheduleMessages } from './schedule';
 
 /** Every text of admin-pages, one file per area; imported by each exposed module. */
+export const pagesMessages = [overviewMessages, newPageMessages, requestsMessages, editorMessages, fieldsMessages, dashboardMessages, draftsMessages, livePreviewMessages, compareMessages, checksMessages, reusableMessages, scheduleMessages, firstStepsMessages];
 
 for (const messages of pagesMessages) registerMessages(messages);
