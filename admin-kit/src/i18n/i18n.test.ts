@@ -80,7 +80,9 @@ function isEnglishText(key: string): boolean {
 
 describe('translation keys used by the admin', () => {
   const root = resolve(__dirname, '../../..');
-  const used = ['admin-kit/src', 'admin-shell/src', 'admin-users/src', 'admin-media/src']
+  // admin-shell and admin-media register texts of their own too: their messages tests check
+  // their sources against admin-kit's texts and their own (describeMessages with a folder).
+  const used = ['admin-kit/src', 'admin-users/src']
     .flatMap((dir) => sourceFiles(join(root, dir)))
     .flatMap((file) => keysUsedIn(readFileSync(file, 'utf8')).map((key) => ({ file: relative(root, file), key })));
 
