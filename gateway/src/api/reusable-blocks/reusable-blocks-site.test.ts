@@ -79,6 +79,12 @@ describe('a page showing a reusable block', () => {
     const hidden = await reusable('Hidden', { quote: 'Not yet' });
     const reply = await gateway.client().gql('query($ids: [Int!]!) { publishedReusableBlocks(ids: $ids) { id type props } }', { ids: [shown, hidden, 999999] });
     expect(reply.body.data!.publishedReusableBlocks).toEqual([{ id: shown, type: 'quote', props: { quote: 'Shown to all' } }]);
+
+    // The same over REST, as a public GET.
+    const visitor = await gateway.client().start();
+    const overRest = await visitor.rest('GET', `/api/tessera/reusable-blocks/published?ids=${shown},${hidden},999999`);
+    expect([overRest.status, overRest.body.items.map((item: { id: number; props: unknown }) => [item.id, item.props])]).toEqual([200, [[shown, { quote: 'Shown to all' }]]]);
+    expect((await visitor.rest('GET', '/api/tessera/reusable-blocks/published?ids=x')).status).toBe(422);
   });
 
   it('a detached copy stays when the reusable block changes', async () => {
