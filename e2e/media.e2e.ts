@@ -301,7 +301,8 @@ test('the media picker browses, uploads, crops and answers a block image or a bl
   await fileCard('team.jpg', picker).getByRole('button', { name: 'Choose team.jpg' }).click();
   expect(await fileCard('team.jpg', picker).getByRole('button', { name: 'Choose team.jpg' }).getAttribute('aria-pressed')).toBe('true');
   await screenshot(page, 'media-picker');
-  await page.getByTestId('picker-select').click();
+  // "Use this file" takes it whole; cropping is a choice of its own.
+  await page.getByTestId('picker-crop').click();
   await page.locator('[data-testid="crop-editor"][data-ready="true"]').waitFor();
   await page.getByTestId('crop-rotate-right').click();
   await page.getByTestId('crop-width').fill('200');

@@ -137,7 +137,6 @@ test('an editor builds a page of three new block types, with an image, settings 
   await page.getByTestId('picker-upload-input').setInputFiles([imagePath]);
   await expectText(page.getByTestId('picker-selection'), 'garden.jpg');
   await page.getByTestId('picker-select').click();
-  await page.getByTestId('picker-use-whole').click();
   await picker.waitFor({ state: 'detached' });
   await expectText(image.getByTestId('field-image-file-name'), 'garden.jpg');
   await image.getByTestId('slot-thumbnail').waitFor();

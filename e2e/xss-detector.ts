@@ -57,7 +57,11 @@ export async function installDetector(context: BrowserContext): Promise<Detector
           for (const attribute of Array.from(element.attributes)) {
             const name = attribute.name.toLowerCase();
             if (name.startsWith('on') && /__xss|xss-hit|alert|pwned|document\.|fetch\(/.test(attribute.value)) found.push(`<${element.localName} ${name}="${attribute.value}">`);
-            if (['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'srcdoc'].includes(name) && (runnableUrl(attribute.value) || (name === 'srcdoc' && /__xss/.test(attribute.value)))) {
+            // A frame sandboxed without allow-scripts (the editor's live preview) runs nothing of its
+            // document; that document is a frame of its own, searched like the others.
+            const scriptless = element.localName === 'iframe' && element.hasAttribute('sandbox') && !/allow-scripts/i.test(element.getAttribute('sandbox') ?? '');
+            const runnableDocument = name === 'srcdoc' && !scriptless && /__xss/.test(attribute.value);
+            if (['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'srcdoc'].includes(name) && (runnableUrl(attribute.value) || runnableDocument)) {
               found.push(`<${element.localName} ${name}="${attribute.value}">`);
             }
           }
