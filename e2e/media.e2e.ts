@@ -189,7 +189,7 @@ test('a new folder is added; a file dragged onto it moves there; a dialog moves 
   await expectText(page.getByTestId('move-summary'), 'New place: /Team/brand.png');
   await screenshot(page, 'media-move-dialog');
   await page.getByTestId('move-submit').click();
-  await expectText(notification().filter({ hasText: 'logo.png' }), 'logo.png was moved.');
+  await expectText(notification().filter({ hasText: 'logo.png' }), 'logo.png was moved to Team and renamed to brand.png.');
   await eventually(async () => expect(await fileCard('logo.png').count()).toBe(0));
 
   // Into the folder: both are there; the breadcrumbs and the address follow.
