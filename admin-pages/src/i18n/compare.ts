@@ -7,7 +7,7 @@ export const compareMessages = defineMessages(
       compare: {
         title: 'Compare versions',
         compareWithCurrent: 'Compare with current',
-        compareWithCurrentNamed: 'Compare version {{number}} with the current version',
+        compareWithCurrentNamed: 'Compare with current: version {{number}}',
         showSince: 'What changed since the published version',
         hideSince: 'Hide the changes',
         versions: 'Version {{from}} → version {{to}}',
@@ -33,7 +33,7 @@ export const compareMessages = defineMessages(
         compare: {
           title: 'Versies vergelijken',
           compareWithCurrent: 'Vergelijken met huidige',
-          compareWithCurrentNamed: 'Versie {{number}} vergelijken met de huidige versie',
+          compareWithCurrentNamed: 'Vergelijken met huidige: versie {{number}}',
           showSince: 'Wat is er veranderd sinds de gepubliceerde versie',
           hideSince: 'Wijzigingen verbergen',
           versions: 'Versie {{from}} → versie {{to}}',
@@ -58,7 +58,7 @@ export const compareMessages = defineMessages(
         compare: {
           title: 'Versionen vergleichen',
           compareWithCurrent: 'Mit aktueller vergleichen',
-          compareWithCurrentNamed: 'Version {{number}} mit der aktuellen Version vergleichen',
+          compareWithCurrentNamed: 'Mit aktueller vergleichen: Version {{number}}',
           showSince: 'Was sich seit der veröffentlichten Version geändert hat',
           hideSince: 'Änderungen ausblenden',
           versions: 'Version {{from}} → Version {{to}}',
@@ -83,7 +83,7 @@ export const compareMessages = defineMessages(
         compare: {
           title: 'Comparer les versions',
           compareWithCurrent: 'Comparer avec l’actuelle',
-          compareWithCurrentNamed: 'Comparer la version {{number}} avec la version actuelle',
+          compareWithCurrentNamed: 'Comparer avec l’actuelle : version {{number}}',
           showSince: 'Ce qui a changé depuis la version publiée',
           hideSince: 'Masquer les changements',
           versions: 'Version {{from}} → version {{to}}',
