@@ -138,10 +138,8 @@ export const editorMessages = defineMessages(
         preview: {
           toggle: 'Preview beside',
           open: 'Preview in a new tab',
-          panelTitle: 'Preview of the saved version',
           frameTitle: 'Preview of the page as the site shows it',
           reload: 'Reload',
-          saveFirst: 'Save to preview your changes: the preview shows the saved version.',
         },
         history: {
           open: 'History',
@@ -304,10 +302,8 @@ export const editorMessages = defineMessages(
           preview: {
             toggle: 'Voorbeeld ernaast',
             open: 'Voorbeeld in nieuw tabblad',
-            panelTitle: 'Voorbeeld van de opgeslagen versie',
             frameTitle: 'Voorbeeld van de pagina zoals de site haar toont',
             reload: 'Vernieuwen',
-            saveFirst: 'Sla op om je wijzigingen te zien: het voorbeeld toont de opgeslagen versie.',
           },
           history: {
             open: 'Geschiedenis',
@@ -469,10 +465,8 @@ export const editorMessages = defineMessages(
           preview: {
             toggle: 'Vorschau daneben',
             open: 'Vorschau in neuem Tab',
-            panelTitle: 'Vorschau der gespeicherten Version',
             frameTitle: 'Vorschau der Seite, wie die Website sie zeigt',
             reload: 'Neu laden',
-            saveFirst: 'Speichern Sie, um Ihre Änderungen zu sehen: Die Vorschau zeigt die gespeicherte Version.',
           },
           history: {
             open: 'Verlauf',
@@ -634,10 +628,8 @@ export const editorMessages = defineMessages(
           preview: {
             toggle: 'Aperçu à côté',
             open: 'Aperçu dans un nouvel onglet',
-            panelTitle: 'Aperçu de la version enregistrée',
             frameTitle: 'Aperçu de la page telle que le site l’affiche',
             reload: 'Recharger',
-            saveFirst: 'Enregistrez pour voir vos modifications : l’aperçu montre la version enregistrée.',
           },
           history: {
             open: 'Historique',
