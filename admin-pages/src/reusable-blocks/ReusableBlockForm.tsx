@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Badge, Button, Group, List, Stack, Text, TextInput, Title } from '@tessera/admin-kit/mantine';
 import { notifications } from '@mantine/notifications';
+import { reusableState, reusableStateColor } from '../editor/reusable/reusable-reference';
 import { codedErrors, ErrorList, useAuth, type ErrorEntry } from '@tessera/admin-kit';
 import { maxReusableBlockName, type Block, type EditorBlockType } from '@tessera/content-model';
 import { useCallback, useState } from 'react';
@@ -70,8 +71,8 @@ export function ReusableBlockForm({ block, type, onChanged, onDeleted }: Props) 
     <Stack data-testid="reusable-block-form" data-id={block.id}>
       <Group gap="sm">
         <Title order={2}>{block.name}</Title>
-        <Badge variant="outline" color={block.published ? (block.hasUnpublishedChanges ? 'orange.9' : 'green.9') : 'gray.8'} data-testid="reusable-block-state">
-          {block.published ? (block.hasUnpublishedChanges ? t('pages.reusable.state.changed') : t('pages.reusable.state.published')) : t('pages.reusable.state.draft')}
+        <Badge variant="outline" color={reusableStateColor[reusableState(block)]} data-testid="reusable-block-state">
+          {t(`pages.reusable.state.${reusableState(block)}`)}
         </Badge>
       </Group>
       <TextInput label={t('pages.reusable.name')} value={name} maxLength={maxReusableBlockName} onChange={(event) => setName(event.currentTarget.value)} required data-testid="reusable-block-name" />

@@ -2,24 +2,34 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@tessera/admin-kit/mantine';
 import { codedErrors, ErrorList, useAuth, type ErrorEntry } from '@tessera/admin-kit';
 import { blockTypesOf, maxReusableBlockName } from '@tessera/content-model';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from '@tessera/admin-kit/router';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { CreateReusableBlockDocument, ReusableBlocksDocument } from '../generated/graphql';
 import { ReusableBlockForm } from './ReusableBlockForm';
 
-/** /cmsadmin/reusable-blocks: every reusable block with the number of pages using it; one is edited below the list (create-page). */
+/**
+ * /cmsadmin/reusable-blocks: every reusable block with the number of pages using it; one is edited
+ * below the list (create-page). `?edit=ID` opens that one (the page editor's "Edit reusable block").
+ */
 export default function ReusableBlocksScreen() {
   const { t } = useTranslation();
   const { hasPermission } = useAuth();
   const allowed = hasPermission('create-page');
   const query = useQuery(ReusableBlocksDocument, { fetchPolicy: 'network-only', skip: !allowed });
   const [create, creating] = useMutation(CreateReusableBlockDocument);
-  const [selected, setSelected] = useState<number | null>(null);
+  const [params] = useSearchParams();
+  const [selected, setSelected] = useState<number | null>(() => Number(params.get('edit')) || null);
   const [newName, setNewName] = useState('');
   const [newType, setNewType] = useState<string | null>(null);
   const [errors, setErrors] = useState<ErrorEntry[]>([]);
   const types = useMemo(() => blockTypesOf(query.data?.blockTypes ?? []), [query.data]);
+  const opened = Boolean(query.data) && params.has('edit');
+  useEffect(() => {
+    // Opened from a page's reference: its form sits below the list, so bring it into view.
+    if (opened) document.querySelector('[data-testid="reusable-block-form"]')?.scrollIntoView({ block: 'start' });
+  }, [opened]);
 
   if (!allowed) {
     return (

@@ -10,7 +10,10 @@ import { fieldErrorText } from '../fields/field-environment';
 import type { EditorBlockType } from '@tessera/content-model';
 import { FieldsForm } from '../fields/FieldsForm';
 import { useNearScreen } from '../fields/use-near-screen';
-import { useBlock, useCollapsed, type BlockFile, type BlockImage, type EditorStore } from '../state/editor-store';
+import { reusableBlockType, reusableRefOf } from '@tessera/content-model';
+import { ReferenceBody } from '../reusable/ReferenceBody';
+import { useReusableBlocks } from '../reusable/reusable-blocks-context';
+import { useBlock, useCollapsed, type BlockFile, type BlockImage, type EditorBlock, type EditorStore } from '../state/editor-store';
 import { AnchorPointInput } from './AnchorPointInput';
 import { blockSummary, estimatedBodyHeight, withSlot } from './block-list';
 import { InsertHere, insertHeight } from './InsertHere';
@@ -24,6 +27,10 @@ export interface BlockActions {
   duplicate(key: string): void;
   move(key: string, index: number): void;
   toggle(key: string, collapsed: boolean): void;
+  /** Keep the block as a reusable block (asks for a name). */
+  saveAsReusable(key: string): void;
+  /** A reference becomes this normal block (its published copy). */
+  detach(key: string, copy: EditorBlock): void;
 }
 
 /**
@@ -63,7 +70,7 @@ const DragHandle = memo(function DragHandle({ setActivatorNodeRef, listeners, at
  * The card's other actions. The menu itself is built the first time it is opened: a long page
  * has a card per block, and most menus are never opened.
  */
-const BlockMenu = memo(function BlockMenu({ blockKey, label, actions }: { blockKey: string; label: string; actions: BlockActions }) {
+const BlockMenu = memo(function BlockMenu({ blockKey, label, reference, actions }: { blockKey: string; label: string; reference: boolean; actions: BlockActions }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [built, setBuilt] = useState(false);
@@ -91,9 +98,16 @@ const BlockMenu = memo(function BlockMenu({ blockKey, label, actions }: { blockK
         <Menu.Item onClick={() => actions.duplicate(blockKey)} data-testid="block-duplicate">
           {t('pages.fields.blocks.duplicate')}
         </Menu.Item>
-        <Menu.Item onClick={() => actions.replace(blockKey)} data-testid="block-replace">
-          {t('pages.fields.blocks.replace')}
-        </Menu.Item>
+        {!reference && (
+          <Menu.Item onClick={() => actions.replace(blockKey)} data-testid="block-replace">
+            {t('pages.fields.blocks.replace')}
+          </Menu.Item>
+        )}
+        {!reference && (
+          <Menu.Item onClick={() => actions.saveAsReusable(blockKey)} data-testid="block-save-as-reusable">
+            {t('pages.reusable.saveAs.action')}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item color="red" onClick={() => actions.remove(blockKey)} data-testid="block-remove">
           {t('pages.fields.blocks.remove')}
@@ -113,12 +127,13 @@ interface BlockHeaderProps {
   bodyId: string;
   problems: number;
   readOnly: boolean;
+  reference: boolean;
   actions: BlockActions;
   handle: Pick<Sortable, 'setActivatorNodeRef' | 'listeners' | 'attributes'>;
 }
 
 /** A built card's header: handle, collapse toggle with type and summary, problems, move and more actions. */
-const BlockHeader = memo(function BlockHeader({ blockKey, index, count, label, summary, collapsed, bodyId, problems, readOnly, actions, handle }: BlockHeaderProps) {
+const BlockHeader = memo(function BlockHeader({ blockKey, index, count, label, summary, collapsed, bodyId, problems, readOnly, reference, actions, handle }: BlockHeaderProps) {
   const { t } = useTranslation();
   const position = { position: index + 1, count, label };
   return (
@@ -154,7 +169,7 @@ const BlockHeader = memo(function BlockHeader({ blockKey, index, count, label, s
           <ActionIcon variant="subtle" color="gray" disabled={index === count - 1} onClick={() => actions.move(blockKey, index + 1)} aria-label={t('pages.fields.blocks.moveDown', position)} data-testid="block-down">
             <Icon name="down" />
           </ActionIcon>
-          <BlockMenu blockKey={blockKey} label={label} actions={actions} />
+          <BlockMenu blockKey={blockKey} label={label} reference={reference} actions={actions} />
         </Group>
       )}
     </Group>
@@ -227,11 +242,14 @@ export const BlockCard = memo(function BlockCard({ store, blockKey, index, count
     (path: string, kind: 'image' | 'file', value: BlockImage | BlockFile | null) => store.updateBlock(blockKey, (current) => withSlot(current, path, kind, value)),
     [store, blockKey],
   );
+  const reusableBlocks = useReusableBlocks();
+  const onDetach = useCallback((copy: EditorBlock) => actions.detach(blockKey, copy), [actions, blockKey]);
   if (!block) return null;
 
   const type = typesById.get(block.type);
-  const label = type?.label ?? block.type;
-  const summary = blockSummary(block, type);
+  const reference = block.type === reusableBlockType;
+  const label = reference ? t('pages.reusable.reference.label') : (type?.label ?? block.type);
+  const summary = reference ? (reusableBlocks.byId.get(reusableRefOf(block) ?? 0)?.name ?? '') : blockSummary(block, type);
   const blockError = errors.get('');
   const layout = cardLayoutStyle(collapsed ? 0 : estimatedBodyHeight(block, type), transform, transition, isDragging);
   const style = picked.selected ? { ...layout, ...selectedStyle } : layout;
@@ -261,6 +279,7 @@ export const BlockCard = memo(function BlockCard({ store, blockKey, index, count
             bodyId={bodyId}
             problems={errors.size}
             readOnly={readOnly}
+            reference={reference}
             actions={actions}
             handle={handle}
           />
@@ -275,7 +294,9 @@ export const BlockCard = memo(function BlockCard({ store, blockKey, index, count
                 {fieldErrorText(t, blockError, label)}
               </Alert>
             )}
-            {type ? (
+            {reference ? (
+              <ReferenceBody block={block} typesById={typesById} readOnly={readOnly} onDetach={onDetach} />
+            ) : type ? (
               <FieldsForm
                 fields={type.fields}
                 value={block.props}

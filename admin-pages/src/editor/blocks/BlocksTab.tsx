@@ -15,17 +15,21 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Alert, Button, Group, Paper, Stack, Text } from '@tessera/admin-kit/mantine';
-import { errorMessage } from '@tessera/admin-kit';
+import { errorMessage, useAuth } from '@tessera/admin-kit';
+import { notifications } from '@mantine/notifications';
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldEnvironmentContext, type FieldEnvironment } from '../fields/field-environment';
 import type { EditorBlockType } from '@tessera/content-model';
 import { useBlockKeys, type EditorBlock, type EditorStore } from '../state/editor-store';
 import { BlockCard, type BlockActions } from './BlockCard';
-import { anchorNamesOf, blockErrorsByKey, errorsOfBlock } from './block-list';
+import { anchorNamesOf, blockErrorsByKey, blockSummary, errorsOfBlock } from './block-list';
 import { replaceBlock } from './replace-block';
 import { BlockTypePicker } from './BlockTypePicker';
 import { RemovedBlockNotice } from './RemovedBlockNotice';
+import { ReusableBlocksContext, useReusableBlocksQuery } from '../reusable/reusable-blocks-context';
+import { referenceTo } from '../reusable/reusable-reference';
+import { SaveAsReusableModal } from '../reusable/SaveAsReusableModal';
 
 /** What the Overview tab takes from the editor frame. */
 export interface BlocksTabProps {
@@ -105,6 +109,9 @@ export function BlocksTab({ store, blockTypes, errors, pageLocale, readOnly = fa
   const [picker, setPicker] = useState<PickerState>(null);
   const [removed, setRemoved] = useState<Removed | null>(null);
   const dnd = useBlockDnd(store, typesById);
+  // Reading them takes create-page, as inserting one does; without it references show as loading.
+  const reusableBlocks = useReusableBlocksQuery(!useAuth().hasPermission('create-page'));
+  const [savingAsReusable, setSavingAsReusable] = useState<string | null>(null);
 
   const actions = useMemo<BlockActions>(
     () => ({
@@ -113,6 +120,11 @@ export function BlocksTab({ store, blockTypes, errors, pageLocale, readOnly = fa
       duplicate: (key) => store.duplicateBlock(key),
       move: (key, index) => store.moveBlock(key, index),
       toggle: (key, collapsed) => store.setCollapsed(key, collapsed),
+      saveAsReusable: (key) => setSavingAsReusable(key),
+      detach: (key, copy) => {
+        store.updateBlock(key, () => copy);
+        notifications.show({ color: 'blue', message: t('pages.reusable.reference.detached') });
+      },
       remove: (key) => {
         const block = store.block(key);
         if (!block) return;
@@ -120,7 +132,7 @@ export function BlocksTab({ store, blockTypes, errors, pageLocale, readOnly = fa
         store.removeBlock(key);
       },
     }),
-    [store, typesById],
+    [store, typesById, t],
   );
 
   const pick = (type: EditorBlockType) => {
@@ -134,6 +146,20 @@ export function BlocksTab({ store, blockTypes, errors, pageLocale, readOnly = fa
     }
     setPicker(null);
   };
+  const insertReusable = (id: number) => {
+    if (picker?.mode !== 'insert') return;
+    const key = store.addBlock(referenceTo({ key: '', anchorPoint: '' }, id), picker.index);
+    requestAnimationFrame(() => document.querySelector(`[data-block-key="${key}"]`)?.scrollIntoView({ block: 'nearest' }));
+    setPicker(null);
+  };
+  const savedAsReusable = (id: number, published: boolean) => {
+    const key = savingAsReusable;
+    setSavingAsReusable(null);
+    void reusableBlocks.refetch();
+    // A draft is not shown by pages: the page keeps its own block until a publisher publishes it.
+    if (key && published) store.updateBlock(key, (block) => referenceTo(block, id));
+  };
+  const savingBlock = savingAsReusable ? (store.block(savingAsReusable) ?? null) : null;
   const undoRemove = () => {
     if (removed) store.addBlock(removed.block, Math.min(removed.index, store.blockKeys().length));
     setRemoved(null);
@@ -143,80 +169,89 @@ export function BlocksTab({ store, blockTypes, errors, pageLocale, readOnly = fa
   const notice = removed && <RemovedBlockNotice label={removed.label} onUndo={undoRemove} onDismiss={() => setRemoved(null)} />;
 
   return (
-    <FieldEnvironmentContext.Provider value={environment}>
-      <Stack gap="xs" data-testid="blocks-tab">
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed" data-testid="blocks-count">
-            {t('pages.fields.blocks.count', { number: keys.length })}
-          </Text>
-          {keys.length > 0 && (
-            <Group gap="xs">
-              <Button size="xs" variant="default" onClick={() => store.setAllCollapsed(true)} data-testid="blocks-collapse-all">
-                {t('pages.fields.blocks.collapseAll')}
-              </Button>
-              <Button size="xs" variant="default" onClick={() => store.setAllCollapsed(false)} data-testid="blocks-expand-all">
-                {t('pages.fields.blocks.expandAll')}
+    <ReusableBlocksContext.Provider value={reusableBlocks}>
+      <FieldEnvironmentContext.Provider value={environment}>
+        <Stack gap="xs" data-testid="blocks-tab">
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed" data-testid="blocks-count">
+              {t('pages.fields.blocks.count', { number: keys.length })}
+            </Text>
+            {keys.length > 0 && (
+              <Group gap="xs">
+                <Button size="xs" variant="default" onClick={() => store.setAllCollapsed(true)} data-testid="blocks-collapse-all">
+                  {t('pages.fields.blocks.collapseAll')}
+                </Button>
+                <Button size="xs" variant="default" onClick={() => store.setAllCollapsed(false)} data-testid="blocks-expand-all">
+                  {t('pages.fields.blocks.expandAll')}
+                </Button>
+              </Group>
+            )}
+          </Group>
+          {listError && (
+            <Alert color="red" role="alert" data-testid="blocks-error">
+              {errorMessage(t, { code: listError, property: 'blocks' })}
+            </Alert>
+          )}
+          {keys.length === 0 && !removed && (
+            <Paper withBorder p="lg" radius="md" data-testid="blocks-empty">
+              <Text c="dimmed" ta="center">
+                {readOnly ? t('pages.fields.blocks.emptyReadOnly') : t('pages.fields.blocks.empty')}
+              </Text>
+            </Paper>
+          )}
+          <DndContext {...dnd.context}>
+            <SortableContext items={keys as string[]} strategy={verticalListSortingStrategy} disabled={readOnly}>
+              {keys.map((key, index) => (
+                <Fragment key={key}>
+                  {removed?.index === index && notice}
+                  <BlockCard
+                    store={store}
+                    blockKey={key}
+                    index={index}
+                    count={keys.length}
+                    typesById={typesById}
+                    errors={errorsOfBlock(errorsByKey, key)}
+                    pageLocale={pageLocale}
+                    readOnly={readOnly}
+                    actions={actions}
+                  />
+                </Fragment>
+              ))}
+            </SortableContext>
+            <DragOverlay dropAnimation={null}>
+              {dnd.dragging && (
+                <Paper shadow="md" px="sm" py={6} withBorder data-testid="block-drag-overlay">
+                  <Text size="sm" fw={600}>
+                    {dnd.draggingLabel}
+                  </Text>
+                </Paper>
+              )}
+            </DragOverlay>
+          </DndContext>
+          {removed && removed.index >= keys.length && notice}
+          {!readOnly && (
+            <Group>
+              <Button variant="default" onClick={() => actions.insertAt(keys.length)} data-testid="add-block">
+                {t('pages.fields.blocks.add')}
               </Button>
             </Group>
           )}
-        </Group>
-        {listError && (
-          <Alert color="red" role="alert" data-testid="blocks-error">
-            {errorMessage(t, { code: listError, property: 'blocks' })}
-          </Alert>
-        )}
-        {keys.length === 0 && !removed && (
-          <Paper withBorder p="lg" radius="md" data-testid="blocks-empty">
-            <Text c="dimmed" ta="center">
-              {readOnly ? t('pages.fields.blocks.emptyReadOnly') : t('pages.fields.blocks.empty')}
-            </Text>
-          </Paper>
-        )}
-        <DndContext {...dnd.context}>
-          <SortableContext items={keys as string[]} strategy={verticalListSortingStrategy} disabled={readOnly}>
-            {keys.map((key, index) => (
-              <Fragment key={key}>
-                {removed?.index === index && notice}
-                <BlockCard
-                  store={store}
-                  blockKey={key}
-                  index={index}
-                  count={keys.length}
-                  typesById={typesById}
-                  errors={errorsOfBlock(errorsByKey, key)}
-                  pageLocale={pageLocale}
-                  readOnly={readOnly}
-                  actions={actions}
-                />
-              </Fragment>
-            ))}
-          </SortableContext>
-          <DragOverlay dropAnimation={null}>
-            {dnd.dragging && (
-              <Paper shadow="md" px="sm" py={6} withBorder data-testid="block-drag-overlay">
-                <Text size="sm" fw={600}>
-                  {dnd.draggingLabel}
-                </Text>
-              </Paper>
-            )}
-          </DragOverlay>
-        </DndContext>
-        {removed && removed.index >= keys.length && notice}
-        {!readOnly && (
-          <Group>
-            <Button variant="default" onClick={() => actions.insertAt(keys.length)} data-testid="add-block">
-              {t('pages.fields.blocks.add')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-      <BlockTypePicker
-        opened={picker !== null}
-        title={replacing ? t('pages.fields.blocks.replaceTitle', { label: typesById.get(replacing.type)?.label ?? replacing.type }) : t('pages.fields.blocks.addTitle')}
-        types={replacing ? blockTypes.filter((type) => type.id !== replacing.type) : blockTypes}
-        onPick={pick}
-        onClose={() => setPicker(null)}
-      />
-    </FieldEnvironmentContext.Provider>
+        </Stack>
+        <BlockTypePicker
+          opened={picker !== null}
+          title={replacing ? t('pages.fields.blocks.replaceTitle', { label: typesById.get(replacing.type)?.label ?? replacing.type }) : t('pages.fields.blocks.addTitle')}
+          types={replacing ? blockTypes.filter((type) => type.id !== replacing.type) : blockTypes}
+          onPick={pick}
+          reusable={replacing ? undefined : { blocks: reusableBlocks.list, typesById, onPick: insertReusable }}
+          onClose={() => setPicker(null)}
+        />
+        <SaveAsReusableModal
+          block={savingBlock}
+          suggestedName={savingBlock ? blockSummary(savingBlock, typesById.get(savingBlock.type)) || (typesById.get(savingBlock.type)?.label ?? '') : ''}
+          onClose={() => setSavingAsReusable(null)}
+          onSaved={savedAsReusable}
+        />
+      </FieldEnvironmentContext.Provider>
+    </ReusableBlocksContext.Provider>
   );
 }
