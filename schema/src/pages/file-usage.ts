@@ -6,7 +6,8 @@ import type { Ctx } from '../context';
 import type { TxCtx } from '../db/unit-of-work';
 import { PageFileUsage } from './page-file-usage.entity';
 import { Page, PageVersion } from './page.entities';
-import type { BlockFile, BlockImage, CropParams } from '@tessera/content-model';
+import { reusableRefOf, type Block, type BlockFile, type BlockImage, type CropParams } from '@tessera/content-model';
+import { publishedReusableBlocks, resolveReusableBlocks } from '../reusable-blocks/published-reusable-blocks';
 import { PageRepository, type PageListCriteria } from './page.repository';
 import { presentPageSummary, type PageSummaryView } from './page.view';
 
@@ -99,6 +100,20 @@ export interface BlockFileReference {
   hash: string;
   fileName: string;
   cropParams: CropParams | null;
+  /** The reusable block whose published copy the page's block shows, when it is a reference. */
+  reusableBlockId: number | null;
+}
+
+/**
+ * The page's block with this key as visitors see it: a reference to a reusable block stands for
+ * that block's published copy (never its draft: the site shows only that, in a preview too), and
+ * for nothing while it is unpublished.
+ */
+async function shownBlock(em: EntityManager, block: Block): Promise<{ block: Block; reusableBlockId: number | null } | null> {
+  const ref = reusableRefOf(block);
+  if (ref === null) return { block, reusableBlockId: null };
+  const [shown] = resolveReusableBlocks([block], await publishedReusableBlocks(em, [ref]));
+  return shown ? { block: shown, reusableBlockId: ref } : null;
 }
 
 /**
@@ -111,10 +126,11 @@ export async function blockFileOf(em: EntityManager, pageId: number, group: stri
   if (!match) return null;
   const page = await em.findOne(Page, { id: pageId }, { populate: ['publishedVersion', 'latestVersion'] });
   const version = latest ? (page?.latestVersion ?? page?.publishedVersion) : page?.publishedVersion;
-  const block = version?.blocks.find((candidate) => candidate.key === match[2]);
-  if (!block) return null;
-  const slots: Array<BlockImage | BlockFile> = Object.values(match[1] === 'images' ? block.__images : block.__files);
+  const stored = version?.blocks.find((candidate) => candidate.key === match[2]);
+  const shown = stored ? await shownBlock(em, stored) : null;
+  if (!shown) return null;
+  const slots: Array<BlockImage | BlockFile> = Object.values((match[1] === 'images' ? shown.block.__images : shown.block.__files) ?? {});
   const found = slots.find((slot) => slot.hash === hash && slot.fileName === fileName);
   if (!found) return null;
-  return { fileID: found.fileID ?? null, hash: found.hash, fileName: found.fileName, cropParams: 'cropParams' in found ? found.cropParams : null };
+  return { fileID: found.fileID ?? null, hash: found.hash, fileName: found.fileName, cropParams: 'cropParams' in found ? found.cropParams : null, reusableBlockId: shown.reusableBlockId };
 }

@@ -35,6 +35,18 @@ async function usingAny(em: EntityManager, fileIds: number[], publishedOnly: boo
   return rows.length === 0 ? [] : em.find(ReusableBlock, { id: { $in: rows.map((row) => row.id) } }, { orderBy: { id: 'asc' } });
 }
 
+/**
+ * A SQL condition, true when a published reusable block shows the file whose id is in
+ * `fileIdColumn` (a column of the caller's statement, e.g. `f.id`): the site shows every
+ * published one wherever a page refers to it, so its files are as public as a published page's
+ * (publicUseOf says the same for one file). Draft content makes nothing public.
+ */
+export function shownByPublishedReusableBlockSql(fileIdColumn: string): string {
+  if (!/^[a-z_]+(\.[a-z_]+)?$/.test(fileIdColumn)) throw new Error(`Not a column: ${fileIdColumn}`);
+  const slot = (column: string) => `exists (select 1 from jsonb_each(coalesce(r.${column}, '{}'::jsonb)) s where s.value->>'fileID' = ${fileIdColumn}::text)`;
+  return `exists (select 1 from reusable_block r where r.published_props is not null and (${slot('published_images')} or ${slot('published_files')}))`;
+}
+
 /** Every reusable block that uses any of these files, once per file. */
 export async function reusableBlocksUsingFiles(em: EntityManager, fileIds: number[]): Promise<ReusableBlockFileUse[]> {
   const blocks = await usingAny(em, fileIds, false);

@@ -23,13 +23,17 @@ const maxId = 2_147_483_647;
 
 const idsOf = (ids: Iterable<number>) => [...new Set([...ids].filter((id) => Number.isInteger(id) && id > 0 && id <= maxId))];
 
-/** The published content of these reusable blocks, by id; an unpublished or unknown one is absent. One statement. */
-export async function publishedReusableBlocks(em: EntityManager, ids: Iterable<number>): Promise<Map<number, PublishedReusableBlock>> {
+/**
+ * The published content of these reusable blocks, by id; an unpublished or unknown one is absent.
+ * One statement. `share` keeps their rows share-locked until the caller's transaction ends (the
+ * search index: a publication waits, so its event is handled after what was read here is written).
+ */
+export async function publishedReusableBlocks(em: EntityManager, ids: Iterable<number>, options: { share?: boolean } = {}): Promise<Map<number, PublishedReusableBlock>> {
   const wanted = idsOf(ids);
   if (wanted.length === 0) return new Map();
   const rows = await em.execute<Array<{ id: number; type: string; published_props: Record<string, unknown>; published_images: Record<string, BlockImage> | null; published_files: Record<string, BlockFile> | null }>>(
     `select id, type, published_props, published_images, published_files from reusable_block
-      where id in (${wanted.map(() => '?').join(', ')}) and published_props is not null`,
+      where id in (${wanted.map(() => '?').join(', ')}) and published_props is not null${options.share ? ' order by id for share' : ''}`,
     wanted,
   );
   return new Map(rows.map((row) => [row.id, { id: row.id, type: row.type, props: row.published_props, __images: row.published_images ?? {}, __files: row.published_files ?? {} }]));

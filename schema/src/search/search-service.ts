@@ -4,7 +4,7 @@ import type { TesseraConfig } from '@tessera/content-model';
 import type { Ctx, Logger, SiteSearch } from '../context';
 import { inTransaction, readOnlyFork } from '../db/unit-of-work';
 import type { DomainEvent, DomainEventType } from '../events/domain-events';
-import { publishedPage, publishedPagesAfter } from '../pages/published-pages';
+import { publishedPage, publishedPageIdsShowing, publishedPagesAfter } from '../pages/published-pages';
 import type { SearchEngine } from './search-engine';
 import { SearchJobRepository, type ClaimedJob } from './search-job.repository';
 import { searchDocumentOf } from './search-text';
@@ -32,7 +32,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The search index kept in step with the site: each page event makes the page's entry match what
- * visitors see (indexed from its published version, or removed), once per cluster, by the durable
+ * visitors see (indexed from its published version, or removed), and a reusable block's event
+ * does so for every page showing it, once per cluster, by the durable
  * consumer `search-index` (gateway data.ts registers `onEvent`), after the publishing request has
  * answered; and the whole-index jobs run here in the background, a batch per transaction.
  */
@@ -55,11 +56,23 @@ export class SearchService implements SiteSearch {
    * entry is written: a later publish waits for it, and its own event then writes after this one.
    */
   readonly onEvent = async (event: DomainEvent): Promise<void> => {
+    if (event.type === 'reusable-block.changed') return this.syncShowing(Number(event.payload.reusableBlockId));
     if (!pageEvents.has(event.type)) return;
     const pageId = Number(event.payload.pageId);
     if (!Number.isSafeInteger(pageId) || pageId <= 0) return;
     await this.sync(pageId);
   };
+
+  /**
+   * A reusable block was published or deleted: every page whose published version shows it reads
+   * differently now, so each one's entry is made anew (a transaction each, as for a page event; a
+   * failure retries the whole event, which is harmless: each sync writes what is there now).
+   */
+  private async syncShowing(reusableBlockId: number): Promise<void> {
+    if (!Number.isSafeInteger(reusableBlockId) || reusableBlockId <= 0) return;
+    const pageIds = await publishedPageIdsShowing(this.options.orm.em.fork(), reusableBlockId);
+    for (const pageId of pageIds) await this.sync(pageId);
+  }
 
   async sync(pageId: number): Promise<void> {
     await this.options.orm.em.fork().transactional(async (em) => {

@@ -21,7 +21,9 @@ async function factsOf(ctx: Ctx, reference: BlockFileReference | null): Promise<
 /**
  * SPEC §7 `get-page-file/{pageID}/{group}/{hash}/{fileName}`: a block's image (cropped as the
  * block says) or file, as the published page shows it; editors also reach the latest version.
- * Anything the page does not hold is a 404, so the URL cannot fetch other files.
+ * Anything the page does not hold is a 404, so the URL cannot fetch other files. A block that
+ * refers to a reusable block holds what that block's published copy holds; the answer then
+ * carries the reusable block's cache key too, so its next publication purges it.
  */
 export const getPageFile = defineOperation({
   name: 'getPageFile',
@@ -39,6 +41,7 @@ export const getPageFile = defineOperation({
     const reference = await blockFileOf(ctx.em, input.pageID, input.group, input.hash, input.fileName, latest);
     const facts = await factsOf(ctx, reference);
     if (!reference || !facts) throw new CodedError('V_12', 'path', 404);
-    return serveFile(ctx, facts, { crop: reference.cropParams, width: input.w, format: input.format }, [cacheKeys.page(input.pageID)]);
+    const through = [cacheKeys.page(input.pageID), ...(reference.reusableBlockId === null ? [] : [cacheKeys.reusable(reference.reusableBlockId)])];
+    return serveFile(ctx, facts, { crop: reference.cropParams, width: input.w, format: input.format }, through);
   },
 });

@@ -4,6 +4,7 @@ import { hasPermission } from '../../auth/authorize';
 import { defineOperation } from '../../operations/define-operation';
 import type { Ctx } from '../../context';
 import { shownOnPublishedPageSql } from '../../pages/file-usage';
+import { shownByPublishedReusableBlockSql } from '../../reusable-blocks/file-usage';
 import { entityId } from '../../validation/parse-input';
 
 export interface ImageSize {
@@ -16,8 +17,9 @@ export interface ImageSize {
 
 /**
  * The shown sizes (and focal points) of these image files, in id order: for an editor every one, else only those a
- * visitor could fetch anyway (shared, or on a published page). One statement; the site's read
- * model calls it directly.
+ * visitor could fetch anyway (shared, on a published page, or in a published reusable block,
+ * which pages show in place of their references). One statement; the site's read model calls it
+ * directly.
  */
 export async function imageSizesOf(ctx: Ctx, ids: readonly number[]): Promise<ImageSize[]> {
   if (ids.length === 0) return [];
@@ -25,7 +27,7 @@ export async function imageSizesOf(ctx: Ctx, ids: readonly number[]): Promise<Im
   const rows = await ctx.em.execute<(Omit<ImageSize, 'focalPoint'> & { focal_point: unknown })[]>(
     `select f.id, f.width, f.height, f.focal_point from media_file f
       where f.id = any(?::int[]) and f.width is not null and f.height is not null
-        and (? or f.shared or ${shownOnPublishedPageSql('f.id')})
+        and (? or f.shared or ${shownOnPublishedPageSql('f.id')} or ${shownByPublishedReusableBlockSql('f.id')})
       order by f.id`,
     [`{${[...new Set(ids)].join(',')}}`, editor],
   );
@@ -36,7 +38,7 @@ export async function imageSizesOf(ctx: Ctx, ids: readonly number[]): Promise<Im
 /**
  * The shown size (orientation applied) of images, so a page can reserve their space (`width` and
  * `height` on `<img>`) before they load. Visitors learn only the sizes of images they could fetch
- * anyway (shared, or on a published page); ids they may not see are left out, not refused.
+ * anyway (shared, on a published page or in a published reusable block); ids they may not see are left out, not refused.
  */
 export const imageSizes = defineOperation({
   name: 'imageSizes',
