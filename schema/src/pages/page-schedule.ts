@@ -85,12 +85,16 @@ async function schedulerOf(tx: TxCtx, page: Page) {
   return page.scheduledBy === null ? systemViewer : activeViewerOf(tx.em, page.scheduledBy);
 }
 
+/** Why a schedule is given up: its version failed the publication's check, or running it kept failing. */
+export type ScheduleFailure = 'check' | 'error';
+
 /**
- * A due schedule whose check failed: nothing went live (runSchedule's transaction was rolled
- * back); what was due is cleared, so it is not tried every poll, the failure is audited and the
- * one who scheduled it gets an e-mail with the reasons.
+ * A due schedule whose check failed (or that kept failing): nothing went live (runSchedule's
+ * transaction was rolled back); what was due is cleared, so it is not tried every poll, the
+ * failure is audited and the one who scheduled it gets an e-mail with the reasons.
  */
-export async function failSchedule(tx: TxCtx, page: Page, now: Date, errors: readonly ErrorEntry[]): Promise<void> {
+
+export async function failSchedule(tx: TxCtx, page: Page, now: Date, errors: readonly ErrorEntry[], cause: ScheduleFailure = 'check'): Promise<void> {
   const due = dueSteps(page, now);
   const missed = { publishAt: due.publish ? iso(page.scheduledPublishAt) : null, unpublishAt: due.unpublish ? iso(page.scheduledUnpublishAt) : null };
   const reasons = errors.map((entry) => (entry.property ? `${entry.code} (${entry.property})` : entry.code));
@@ -110,7 +114,10 @@ export async function failSchedule(tx: TxCtx, page: Page, now: Date, errors: rea
     subject: `Scheduled ${what} failed: ${page.title}`,
     text:
       `Hello ${scheduler.name},\n\nThe scheduled ${what} of "${page.title}" (${page.locale}, /${page.slug}) at ${missed.publishAt ?? missed.unpublishAt} did not happen: ` +
-      `it did not pass the check a manual publication passes, so nothing changed on the site.\n\nReasons (error codes): ${reasons.join(', ')}\n\n` +
+      (cause === 'check'
+        ? `it did not pass the check a manual publication passes, so nothing changed on the site.`
+        : `it failed again and again on the server and was given up, so nothing changed on the site. The server's log says more.`) +
+      `\n\nReasons (error codes): ${reasons.join(', ')}\n\n` +
       `Correct the page and schedule it again: ${tx.services.publicUrl}/cmsadmin/page/${page.id}\n`,
   });
 }

@@ -5,16 +5,19 @@ import { errorText } from '../events/event-consumers';
 import { isCodedError } from '../errors/coded-error';
 import { systemContext } from '../system-context';
 import { PageRepository } from './page.repository';
-import { failSchedule, runSchedule } from './page-schedule';
+import type { ErrorEntry } from '../errors/coded-error';
+import { failSchedule, runSchedule, type ScheduleFailure } from './page-schedule';
 
 export interface ScheduleRunnerOptions {
   orm: MikroORM;
   services: Services;
   /** How often to look for due schedules (ms); a schedule runs at most this long after its time. */
   pollMs: number;
+  /** How many polls in a row a schedule may fail without a coded reason before it is given up. */
+  maxAttempts?: number;
 }
 
-export const scheduleRunnerDefaults = { pollMs: 5_000 };
+export const scheduleRunnerDefaults = { pollMs: 5_000, maxAttempts: 20 };
 
 const batchSize = 20;
 
@@ -26,12 +29,17 @@ const batchSize = 20;
  * so two gateways never run the same schedule, and a gateway that dies mid-run rolls back: the
  * schedule is still due for the next poll, on any gateway (nothing is kept in memory; a restart
  * finds it again). A schedule whose check fails is cleared and its scheduler mailed; any other
- * failure (the database gone for a moment) leaves it due, tried again at the next poll.
+ * failure (the database gone for a moment) leaves it due, tried again at the next poll, up to
+ * `maxAttempts` polls in a row on this gateway (a minute and a half by default): then it is given
+ * up as a failed check is (cleared, audited, the scheduler mailed, reason G_01), so one page that
+ * always fails does not fill the log every few seconds forever.
  */
 export class ScheduleRunner {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private stopped = false;
+  /** Failed polls in a row, by page, of schedules that failed without a coded reason. */
+  private readonly attempts = new Map<number, number>();
 
   constructor(private readonly options: ScheduleRunnerOptions) {}
 
@@ -82,25 +90,37 @@ export class ScheduleRunner {
 
   private async runOne(id: number): Promise<boolean> {
     const ctx = () => systemContext(this.options.orm.em.fork(), this.options.services);
+    const giveUp = (errors: ErrorEntry[], cause: ScheduleFailure) =>
+      inTransaction(ctx(), async (tx) => {
+        const due = await new PageRepository(tx.em).lockDueScheduled(id);
+        if (!due) return false;
+        await failSchedule(tx, due.page, due.now, errors, cause);
+        return true;
+      });
     try {
-      return await inTransaction(ctx(), async (tx) => {
+      const ran = await inTransaction(ctx(), async (tx) => {
         const due = await new PageRepository(tx.em).lockDueScheduled(id);
         if (!due) return false;
         await runSchedule(tx, due.page, due.now);
         return true;
       });
+      this.attempts.delete(id);
+      return ran;
     } catch (error) {
-      if (!isCodedError(error)) {
-        this.options.services.log.warn({ pageId: id, error: errorText(error) }, 'a scheduled publication could not run; it is tried again at the next poll');
+      if (isCodedError(error)) {
+        this.attempts.delete(id);
+        this.options.services.log.info({ pageId: id, errors: error.errors }, 'a scheduled publication failed its check: nothing went live, the scheduler is told');
+        return giveUp(error.errors, 'check');
+      }
+      const attempts = (this.attempts.get(id) ?? 0) + 1;
+      if (attempts < (this.options.maxAttempts ?? scheduleRunnerDefaults.maxAttempts)) {
+        this.attempts.set(id, attempts);
+        this.options.services.log.warn({ pageId: id, attempts, error: errorText(error) }, 'a scheduled publication could not run; it is tried again at the next poll');
         return false;
       }
-      this.options.services.log.info({ pageId: id, errors: error.errors }, 'a scheduled publication failed its check: nothing went live, the scheduler is told');
-      return inTransaction(ctx(), async (tx) => {
-        const due = await new PageRepository(tx.em).lockDueScheduled(id);
-        if (!due) return false;
-        await failSchedule(tx, due.page, due.now, error.errors);
-        return true;
-      });
+      this.attempts.delete(id);
+      this.options.services.log.error({ pageId: id, attempts, error: errorText(error) }, 'a scheduled publication kept failing: it is given up and the scheduler is told');
+      return giveUp([{ code: 'G_01' }], 'error');
     }
   }
 }

@@ -200,6 +200,37 @@ describe('running', () => {
     expect(mails[0]).toContain('UM_01');
   });
 
+  it('a schedule that keeps failing without a coded reason is given up after its attempts, and the scheduler is told', async () => {
+    const { pageID, slug } = await storedPage();
+    await schedule(publisher.client, pageID, { publishAt: inMinutes(60) });
+    // A real failure of the database for this page only: its publication is refused by a trigger.
+    await gateway.sql(`create or replace function refuse_publication() returns trigger language plpgsql as $$
+      begin
+        if new.id = ${Number(pageID)} and new.published_version_id is distinct from old.published_version_id then raise exception 'refused by the test'; end if;
+        return new;
+      end $$`);
+    await gateway.sql(`create trigger refuse_publication before update on page for each row execute function refuse_publication()`);
+    const runner = new ScheduleRunner({ orm: gateway.tessera.orm, services: gateway.tessera.services, pollMs: 60_000, maxAttempts: 3 });
+    try {
+      await makeDue(pageID);
+      await runner.runDue();
+      await runner.runDue();
+      // Still due after two failed polls (the gateway's own runner may have tried too, with its own count).
+      expect(await audit(pageID, 'page.schedule-failed')).toEqual([]);
+      expect((await pageOf(pageID)).scheduledPublishAt).not.toBeNull();
+      await runner.runDue();
+      const failed = await until(() => audit(pageID, 'page.schedule-failed'), (rows) => rows.length > 0);
+      expect(failed).toHaveLength(1);
+      expect(failed[0].details.reasons).toEqual(['G_01']);
+      expect(await pageOf(pageID)).toMatchObject({ status: 'concept', publishedVersionID: null, scheduledPublishAt: null });
+      const mails = await until(async () => mailsTo(publisher.email, 'Scheduled publication failed').filter((text) => text.includes(`/${slug}`)), (m) => m.length > 0);
+      expect(mails[0]).toContain('given up');
+    } finally {
+      await gateway.sql(`drop trigger refuse_publication on page`);
+      await gateway.sql(`drop function refuse_publication()`);
+    }
+  });
+
   it('survives a restart: the schedule is in the database and another gateway runs it', async () => {
     const { pageID, versionID } = await storedPage();
     await schedule(publisher.client, pageID, { publishAt: inMinutes(60) });
