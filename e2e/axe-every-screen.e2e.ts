@@ -49,6 +49,27 @@ async function open(route: string): Promise<void> {
   await eventually(async () => expect(await page.locator('#content').innerText()).not.toBe(''));
 }
 
+test('the manifest lists every screen the side navigation links to', async () => {
+  const manifest = await page.evaluate(() => fetch('/cmsadmin/remotes.json').then((response) => response.json()));
+  const served: string[] = manifest.remotes.flatMap((remote: { routes: Array<{ path: string }> }) => remote.routes.map((route) => fill(route.path)));
+  expect(served.sort()).toEqual(declared.map(fill).sort());
+  await open('/dashboard');
+  const linked = await page.locator('nav a[data-testid^="nav-/"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname.replace(/^\/cmsadmin/, '') || '/'));
+  expect(linked.length).toBeGreaterThan(10);
+  // A declared route is a pattern: '/page-overview/:pageType' serves one entry per page type
+  // ('/page-overview/article', '/page-overview/content-page', ...), not only the type `fill` picks.
+  const routes: string[] = manifest.remotes.flatMap((remote: { routes: Array<{ path: string }> }) => remote.routes.map((route) => route.path));
+  const pattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
+  expect(linked.filter((route) => !routes.some((path) => pattern(path).test(route)))).toEqual([]);
+  // A parameter the screen does not know (a page type that is not there) shows an alert instead.
+  const parameterised = linked.filter((route) => !served.includes(route));
+  expect(parameterised.length).toBeGreaterThan(0);
+  for (const route of parameterised) {
+    await open(route);
+    expect([route, await page.locator('#content [role="alert"]').count()]).toEqual([route, 0]);
+  }
+});
+
 test.each(declared)('%s has no serious or critical axe violation', async (route) => {
   await open(fill(route));
   expect(await accessibilityProblems(page)).toEqual([]);

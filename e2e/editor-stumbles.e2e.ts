@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { eventually, expectText, signIn, startE2E, type E2E } from './browser';
+import { addUserViaApi, eventually, expectText, signIn, startE2E, type E2E } from './browser';
 
 /**
  * What a new editor stumbled over (issue 24), each in Chromium against the built admin: the media
- * picker's crop is a choice and its buttons stay in a 1280 × 720 window, the editor's save bar
- * stays in view on a long page, a rename is called a rename and the upload panel follows it, the
- * side navigation fits a 900 px high window and notifications leave the header free.
+ * picker's crop is a choice and its buttons, like those of the remotes' other dialogs, stay in a
+ * 1280 × 720 window, the editor's save bar stays in view on a long page, a rename is called a
+ * rename and the upload panel follows it, the side navigation fits a 900 px high window and
+ * notifications leave the header free.
  */
 let e2e: E2E;
 let page: Page;
@@ -95,6 +96,69 @@ test("the library's dialogs keep their buttons in a 1280 × 720 window", async (
     await eventually(async () => expect(await reachable(submit)).toBe(true));
     await page.keyboard.press('Escape');
     await page.locator('.mantine-Modal-overlay').waitFor({ state: 'detached' });
+  }
+});
+
+/**
+ * A dialog's buttons (test ids) are in the window and not covered, with the dialog scrolled to its
+ * top (where a long dialog opens) and to its end; whether the dialog scrolls at all.
+ */
+async function dialogButtonsFit(buttons: string[]): Promise<{ scrolls: boolean }> {
+  // Mantine's dialog box (role dialog) is the scroll box when the dialog is taller than the window.
+  const dialog = page.locator('[role="dialog"]').filter({ has: page.getByTestId(buttons[0]) });
+  await dialog.waitFor();
+  for (const end of ['top', 'end'] as const) {
+    await dialog.evaluate((element, end) => (element.scrollTop = end === 'top' ? 0 : element.scrollHeight), end);
+    for (const button of buttons) await eventually(async () => expect([button, end, await reachable(dialog.getByTestId(button))]).toEqual([button, end, true]));
+  }
+  return { scrolls: await dialog.evaluate((element) => element.scrollHeight > element.clientHeight) };
+}
+
+async function closeDialog(): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.locator('.mantine-Modal-overlay').waitFor({ state: 'detached' });
+}
+
+test("the pages' longest dialogs keep their buttons in a 1280 × 720 window: reviewing a request, an old version", async () => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const admin = await e2e.gateway.admin();
+  // Names of their own on every attempt (a retried test finds the first attempt's page and user).
+  const run = Date.now();
+  const created = await admin.rest('POST', '/api/tessera/page/create', { title: 'Seed saving', slug: `seed-saving-${run}`, type: 'content-page', locale: 'en-gb' });
+  const blocks = Array.from({ length: 12 }, (_, index) => ({ type: 'hero', key: `hero-${index}`, props: { title: `Step ${index + 1}` } }));
+  expect((await admin.rest('POST', `/api/tessera/page/version/${created.body.pageVersionID}/store`, { title: 'Seed saving', blocks })).status).toBe(200);
+  await addUserViaApi(e2e.gateway, { email: `rosa-${run}@stumbles.test`, name: 'Rosa Requester', role: 'editor', password: 'Stumbles-passw0rd!' });
+  const editor = e2e.gateway.client();
+  await editor.signIn(`rosa-${run}@stumbles.test`, 'Stumbles-passw0rd!');
+  expect((await editor.rest('POST', `/api/tessera/page/${created.body.pageID}/request-publication`, { comment: 'Ready for the autumn issue.' })).status).toBe(200);
+
+  // The review: a preview, the changes and a feedback field above the decision, taller than the window.
+  await page.goto(e2e.url('/cmsadmin/publication-requests'));
+  await page.locator('[data-testid^="request-review-"]').first().click();
+  await page.getByTestId('review-show-changes').click();
+  expect(await dialogButtonsFit(['review-accept', 'review-reject'])).toEqual({ scrolls: true });
+  await closeDialog();
+
+  // An old version of a long page, read-only, with "restore".
+  await page.goto(e2e.url(`/cmsadmin/page/${created.body.pageID}`));
+  await page.getByTestId('editor-history').click();
+  await page.getByTestId('history-view').first().click();
+  await page.getByTestId('version-view-title').waitFor();
+  expect(await dialogButtonsFit(['version-view-restore'])).toEqual({ scrolls: true });
+});
+
+test("the site's, the users' and the shell's dialogs keep their buttons in a 1280 × 720 window", async () => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  for (const [screen, opener, buttons] of [
+    ['/menu-structure', 'menu-add', ['menu-form-submit']],
+    ['/webhooks', 'webhooks-add', ['webhook-form-submit']],
+    ['/users', 'users-add', ['user-form-submit']],
+    ['/dashboard', 'nav-logout', ['logout-confirm', 'logout-cancel']],
+  ] as const) {
+    await page.goto(e2e.url(`/cmsadmin${screen}`));
+    await page.getByTestId(opener).click();
+    await dialogButtonsFit([...buttons]);
+    await closeDialog();
   }
 });
 

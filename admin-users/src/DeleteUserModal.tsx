@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@tessera/admin-kit/mantine';
-import { ErrorList, type ErrorEntry } from '@tessera/admin-kit';
+import { ErrorList, dialogActions, type ErrorEntry } from '@tessera/admin-kit';
 import { useTranslation } from 'react-i18next';
 import type { UserRowFieldsFragment as UserRow } from './generated/graphql';
 
@@ -18,7 +18,7 @@ export function DeleteUserModal(props: {
       <Stack>
         <ErrorList errors={props.errors} />
         <Text>{t('users.confirmDelete', { name: props.user?.name ?? '', email: props.user?.email ?? '' })}</Text>
-        <Group justify="flex-end">
+        <Group justify="flex-end" style={dialogActions}>
           <Button variant="default" onClick={props.onClose} data-autofocus>
             {t('common.cancel')}
           </Button>

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@tessera/admin-kit/mantine';
-import { ErrorList, type ErrorEntry } from '@tessera/admin-kit';
+import { ErrorList, dialogActions, type ErrorEntry } from '@tessera/admin-kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from './field-error';
@@ -86,7 +86,7 @@ export function UserFormModal(props: {
             comboboxProps={{ withinPortal: true }}
             data-testid="user-form-role"
           />
-          <Group justify="flex-end">
+          <Group justify="flex-end" style={dialogActions}>
             <Button variant="default" onClick={props.onClose}>
               {t('common.cancel')}
             </Button>

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@tessera/admin-kit/mantine';
-import { codedErrors, showCarriedNotice, useErrorCollection } from '@tessera/admin-kit';
+import { codedErrors, showCarriedNotice, useErrorCollection, dialogActions } from '@tessera/admin-kit';
 import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@tessera/admin-kit/router';
@@ -81,7 +81,7 @@ export function CopyPageModal(props: { kind: CopyKind; page: OverviewPageFieldsF
       {nothingToTranslate ? (
         <Stack>
           <Text>{t('pages.overview.translate.allTranslated')}</Text>
-          <Group justify="flex-end">
+          <Group justify="flex-end" style={dialogActions}>
             <Button variant="default" onClick={props.onClose} data-autofocus>
               {t('common.close')}
             </Button>
@@ -134,7 +134,7 @@ export function CopyPageModal(props: { kind: CopyKind; page: OverviewPageFieldsF
               error={fieldError(t, shown, t('pages.newPage.fields.slug'), 'slug')}
               testId="copy-page-slug"
             />
-            <Group justify="flex-end">
+            <Group justify="flex-end" style={dialogActions}>
               <Button variant="default" onClick={props.onClose}>
                 {t('common.cancel')}
               </Button>

@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack, Text } from '@tessera/admin-kit/mantine';
 import { notifications } from '@mantine/notifications';
-import { codedErrors, type ErrorEntry } from '@tessera/admin-kit';
+import { codedErrors, dialogActions, type ErrorEntry } from '@tessera/admin-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OverviewDeletePageDocument, type OverviewPageFieldsFragment } from '../generated/graphql';
@@ -54,7 +54,7 @@ export function DeletePageModal(props: { page: OverviewPageFieldsFragment | null
             {t('pages.overview.delete.structural')}
           </Text>
         )}
-        <Group justify="flex-end">
+        <Group justify="flex-end" style={dialogActions}>
           <Button variant="default" onClick={props.onClose} data-autofocus>
             {t('common.cancel')}
           </Button>

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Anchor, Button, Group, Modal, Stack, Text } from '@tessera/admin-kit/mantine';
 import { Blockquote, Box, Textarea } from '@tessera/admin-kit/mantine-more';
 import { notifications } from '@mantine/notifications';
-import { codedErrors, formatDate, useErrorCollection } from '@tessera/admin-kit';
+import { codedErrors, formatDate, useErrorCollection, dialogActions } from '@tessera/admin-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@tessera/admin-kit/router';
@@ -112,7 +112,7 @@ export function ReviewModal(props: { request: OpenRequest | null; opened: boolea
             data-autofocus
             data-testid="review-feedback"
           />
-          <Group justify="flex-end">
+          <Group justify="flex-end" style={dialogActions}>
             <Button variant="default" onClick={props.onClose}>
               {t('common.cancel')}
             </Button>

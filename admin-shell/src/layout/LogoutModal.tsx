@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Modal, Text } from '@tessera/admin-kit/mantine';
-import { discardUnsavedChanges, unsavedChangesMessages, useAuth } from '@tessera/admin-kit';
+import { discardUnsavedChanges, unsavedChangesMessages, useAuth, dialogActions } from '@tessera/admin-kit';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -23,7 +23,7 @@ export function LogoutModal({ opened, onClose }: { opened: boolean; onClose: () 
           </List>
         </Alert>
       )}
-      <Group justify="flex-end">
+      <Group justify="flex-end" style={dialogActions}>
         <Button variant="default" onClick={onClose} data-testid="logout-cancel">
           {t('logout.cancel')}
         </Button>

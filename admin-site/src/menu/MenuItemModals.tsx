@@ -1,7 +1,7 @@
 import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { Button, Group, Loader, Modal, Select, Stack, Text, TextInput } from '@tessera/admin-kit/mantine';
 import { Combobox, SegmentedControl, useCombobox } from '@tessera/admin-kit/mantine-more';
-import { codedErrors, ErrorList, searchDebounce } from '@tessera/admin-kit';
+import { codedErrors, ErrorList, searchDebounce, dialogActions } from '@tessera/admin-kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateMenuItemDocument, DeleteMenuItemDocument, MenuTargetsDocument, RenameMenuItemDocument, type MenuTargetsQuery } from '../generated/graphql';
@@ -155,7 +155,7 @@ export function AddMenuItemModal({ opened, locale, tree, parentId, onClose }: { 
               <ErrorList errors={codedErrors(creating.error)} />
             </Stack>
           )}
-          <Group justify="flex-end">
+          <Group justify="flex-end" style={dialogActions}>
             <Button variant="default" onClick={onClose}>
               {t('pages.menu.form.cancel')}
             </Button>
@@ -195,7 +195,7 @@ export function RenameMenuItemModal({ node, onClose }: { node: MenuNode | null; 
         <Stack gap="sm">
           <TextInput data-autofocus label={t('pages.menu.form.label')} required value={label} onChange={(event) => setLabel(event.currentTarget.value)} data-testid="menu-rename-label" />
           {renaming.error && <ErrorList errors={codedErrors(renaming.error)} />}
-          <Group justify="flex-end">
+          <Group justify="flex-end" style={dialogActions}>
             <Button variant="default" onClick={onClose}>
               {t('pages.menu.form.cancel')}
             </Button>
@@ -236,7 +236,7 @@ export function RemoveMenuItemModal({ node, onClose }: { node: MenuNode | null; 
             <ErrorList errors={codedErrors(removing.error)} />
           </Stack>
         )}
-        <Group justify="flex-end">
+        <Group justify="flex-end" style={dialogActions}>
           <Button variant="default" onClick={onClose} data-autofocus>
             {t('pages.menu.removeModal.cancel')}
           </Button>

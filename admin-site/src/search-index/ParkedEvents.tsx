@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Loader, Modal, Stack, Table, Text, Title } from '@tessera/admin-kit/mantine';
 import { Card } from '@tessera/admin-kit/mantine-more';
 import { notifications } from '@mantine/notifications';
-import { codedErrors, formatDate, type ErrorEntry } from '@tessera/admin-kit';
+import { codedErrors, formatDate, dialogActions, type ErrorEntry } from '@tessera/admin-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
@@ -149,7 +149,7 @@ export function ParkedEvents() {
       <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={t('pages.searchIndex.parked.confirmTitle')} centered data-testid="confirm-discard-modal">
         <Stack>
           <Text>{t('pages.searchIndex.parked.confirm')}</Text>
-          <Group justify="flex-end">
+          <Group justify="flex-end" style={dialogActions}>
             <Button variant="default" onClick={() => setConfirm(null)} data-autofocus>
               {t('common.cancel')}
             </Button>

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@tessera/admin-kit/mantine';
 import { Card, Progress } from '@tessera/admin-kit/mantine-more';
 import { notifications } from '@mantine/notifications';
-import { codedErrors, formatDate, type ErrorEntry } from '@tessera/admin-kit';
+import { codedErrors, formatDate, dialogActions, type ErrorEntry } from '@tessera/admin-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
@@ -92,7 +92,7 @@ export default function SearchIndex() {
       <Modal opened={confirmRemoval} onClose={() => setConfirmRemoval(false)} title={t('pages.searchIndex.removal.confirmTitle')} centered data-testid="confirm-removal-modal">
         <Stack>
           <Text>{t('pages.searchIndex.removal.confirm')}</Text>
-          <Group justify="flex-end">
+          <Group justify="flex-end" style={dialogActions}>
             <Button variant="default" onClick={() => setConfirmRemoval(false)} data-autofocus>
               {t('common.cancel')}
             </Button>

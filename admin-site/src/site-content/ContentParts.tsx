@@ -2,7 +2,7 @@ import { Badge, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '
 import { Image } from '@tessera/admin-kit/mantine-more';
 import { imagePreviewUrl, type BlockImage } from '@tessera/admin-kit/fields';
 import { notifications } from '@mantine/notifications';
-import { ActionErrors, codedErrors, ErrorList, readable, type ErrorEntry } from '@tessera/admin-kit';
+import { ActionErrors, codedErrors, ErrorList, readable, dialogActions, type ErrorEntry } from '@tessera/admin-kit';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -150,7 +150,7 @@ export function ConfirmDelete({ name, testId, onConfirm, onClose }: { name: stri
       <Stack>
         <Text>{t('pages.siteContent.deleteMessage', { name: name ?? '' })}</Text>
         <ActionErrors message={t('pages.siteContent.deleteFailed')} errors={errors} />
-        <Group justify="flex-end">
+        <Group justify="flex-end" style={dialogActions}>
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>

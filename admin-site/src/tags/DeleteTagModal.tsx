@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack, Text } from '@tessera/admin-kit/mantine';
 import { notifications } from '@mantine/notifications';
-import { codedErrors, type ErrorEntry } from '@tessera/admin-kit';
+import { codedErrors, dialogActions, type ErrorEntry } from '@tessera/admin-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteTagDocument } from '../generated/graphql';
@@ -34,7 +34,7 @@ export function DeleteTagModal(props: { tag: ChosenTag | null; onClose: () => vo
       <Stack>
         <ActionErrors message={t('pages.tags.deleteFailed')} errors={errors} testId="delete-tag-errors" />
         <Text>{t('pages.tags.deleteConfirm', { name: tag?.name ?? '' })}</Text>
-        <Group justify="flex-end">
+        <Group justify="flex-end" style={dialogActions}>
           <Button variant="default" onClick={props.onClose} data-autofocus>
             {t('common.cancel')}
           </Button>

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack, TextInput } from '@tessera/admin-kit/mantine';
 import { notifications } from '@mantine/notifications';
-import { codedErrors, type ErrorEntry } from '@tessera/admin-kit';
+import { codedErrors, dialogActions, type ErrorEntry } from '@tessera/admin-kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RenameTagDocument } from '../generated/graphql';
@@ -56,7 +56,7 @@ export function RenameTagModal(props: { tag: ChosenTag | null; onClose: () => vo
             data-testid="rename-tag-input"
           />
           <ActionErrors message={t('pages.tags.renameFailed')} errors={formErrors(errors, ['name'])} testId="rename-tag-errors" />
-          <Group justify="flex-end">
+          <Group justify="flex-end" style={dialogActions}>
             <Button variant="default" onClick={props.onClose}>
               {t('common.cancel')}
             </Button>

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@tessera/admin-kit/mantine';
-import { ErrorList, type ErrorEntry } from '@tessera/admin-kit';
+import { ErrorList, dialogActions, type ErrorEntry } from '@tessera/admin-kit';
 import { useTranslation } from 'react-i18next';
 import type { WebhookFieldsFragment as Webhook } from '../generated/graphql';
 import { readable } from './readable-colors';
@@ -12,7 +12,7 @@ export function DeleteWebhookModal(props: { webhook: Webhook | null; opened: boo
       <Stack>
         <ErrorList errors={props.errors} />
         <Text style={{ overflowWrap: 'anywhere' }}>{t('webhooks.confirmDelete', { url: props.webhook?.url ?? '' })}</Text>
-        <Group justify="flex-end">
+        <Group justify="flex-end" style={dialogActions}>
           <Button variant="default" onClick={props.onClose} data-autofocus>
             {t('common.cancel')}
           </Button>

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@tessera/admin-kit/mantine';
 import { Checkbox, Switch } from '@tessera/admin-kit/mantine-more';
-import { ErrorList, type ErrorEntry } from '@tessera/admin-kit';
+import { ErrorList, dialogActions, type ErrorEntry } from '@tessera/admin-kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../field-error';
@@ -90,7 +90,7 @@ export function WebhookFormModal(props: {
             />
           )}
           <Switch label={t('webhooks.fields.active')} checked={values.active} onChange={(event) => set('active', event.currentTarget.checked)} data-testid="webhook-form-active" />
-          <Group justify="flex-end">
+          <Group justify="flex-end" style={dialogActions}>
             <Button variant="default" onClick={props.onClose}>
               {t('common.cancel')}
             </Button>

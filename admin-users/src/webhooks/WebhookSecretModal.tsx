@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@tessera/admin-kit/mantine';
+import { dialogActions } from '@tessera/admin-kit';
 import { Code } from '@tessera/admin-kit/mantine-more';
 import { useTranslation } from 'react-i18next';
 
@@ -12,7 +13,7 @@ export function WebhookSecretModal({ secret, onClose }: { secret: string | null;
         <Code block data-testid="webhook-secret">
           {secret}
         </Code>
-        <Group justify="flex-end">
+        <Group justify="flex-end" style={dialogActions}>
           <Button onClick={onClose} data-autofocus data-testid="webhook-secret-done">
             {t('webhooks.secretDone')}
           </Button>

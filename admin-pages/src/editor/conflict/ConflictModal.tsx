@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@tessera/admin-kit/mantine';
-import { codedErrors, ErrorList, formatDate, type ErrorEntry } from '@tessera/admin-kit';
+import { codedErrors, ErrorList, formatDate, dialogActions, type ErrorEntry } from '@tessera/admin-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorVersionDocument, EditorVersionHistoryDocument, type EditorVersionHistoryQuery } from '../../generated/graphql';
@@ -76,7 +76,7 @@ export function ConflictModal({ opened, pageId, store, onClose, onResolved }: Co
         {newer ? <WhoStored newer={newer} /> : errors.length === 0 && <Loader size="sm" aria-label={t('pages.editor.conflict.loading')} />}
         <Text size="sm">{t('pages.editor.conflict.explain')}</Text>
         <ErrorList errors={errors} />
-        <Group justify="flex-end">
+        <Group justify="flex-end" style={dialogActions}>
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>

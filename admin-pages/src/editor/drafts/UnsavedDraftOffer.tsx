@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@tessera/admin-kit/mantine';
 import { notifications } from '@mantine/notifications';
-import { formatDate, registerUnsavedKeeper } from '@tessera/admin-kit';
+import { formatDate, registerUnsavedKeeper, dialogActions } from '@tessera/admin-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorStore } from '../state/editor-store';
@@ -80,7 +80,7 @@ export function UnsavedDraftOffer({ store, pageId, userId }: DraftKeepingProps) 
           {t('pages.drafts.newerVersion')}
         </Text>
       )}
-      <Group justify="flex-end">
+      <Group justify="flex-end" style={dialogActions}>
         <Button variant="default" color={dangerColor} onClick={discard} data-testid="draft-discard">
           {t('pages.drafts.discard')}
         </Button>

@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Loader, Modal, Paper, Stack, Text } from '@tessera/admin-kit/mantine';
 import { Drawer } from '@tessera/admin-kit/mantine-more';
 import { notifications } from '@mantine/notifications';
-import { codedErrors, ErrorList, formatDate, type ErrorEntry } from '@tessera/admin-kit';
+import { codedErrors, ErrorList, formatDate, dialogActions, type ErrorEntry } from '@tessera/admin-kit';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorVersionDocument, EditorVersionHistoryDocument, type EditorVersionHistoryQuery } from '../../generated/graphql';
@@ -155,7 +155,7 @@ export const HistoryDrawer = memo(function HistoryDrawer({ opened, onClose, page
       <VersionViewModal versionId={viewing} blockTypes={blockTypes} pageLocale={pageLocale} onClose={() => setViewing(null)} onRestore={askRestore} />
       <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('pages.editor.history.confirmTitle')} data-testid="restore-confirm-modal">
         <Text mb="lg">{t('pages.editor.history.confirmMessage')}</Text>
-        <Group justify="flex-end">
+        <Group justify="flex-end" style={dialogActions}>
           <Button variant="default" onClick={() => setConfirming(null)}>
             {t('common.cancel')}
           </Button>

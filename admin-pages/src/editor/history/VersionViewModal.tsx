@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Group, Loader, Modal, Stack, Text, Title } from '@tessera/admin-kit/mantine';
-import { codedErrors, ErrorList, formatDate } from '@tessera/admin-kit';
+import { codedErrors, dialogActions, ErrorList, formatDate } from '@tessera/admin-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorVersionDocument } from '../../generated/graphql';
@@ -19,7 +19,7 @@ interface VersionViewModalProps {
   onRestore(versionId: number): void;
 }
 
-/** An old version, read-only: its title, SEO texts and blocks as they were stored, with "restore". */
+/** An old version, read-only: its title, SEO texts and blocks as they were stored, with "restore" below them (in view while they scroll). */
 export function VersionViewModal({ versionId, blockTypes, pageLocale, onClose, onRestore }: VersionViewModalProps) {
   const { t, i18n } = useTranslation();
   const { data, error } = useQuery(EditorVersionDocument, { variables: { id: versionId ?? 0 }, skip: versionId === null });
@@ -33,24 +33,24 @@ export function VersionViewModal({ versionId, blockTypes, pageLocale, onClose, o
       {!version && !error && <Loader size="sm" aria-label={t('pages.editor.history.loading')} />}
       {version && store && (
         <Stack>
-          <Group justify="space-between">
-            <Group gap="xs">
-              <Badge color="gray.7" autoContrast>
-                {t('pages.editor.history.readOnly')}
-              </Badge>
-              <Text size="sm" c="dimmed">
-                {formatDate(version.createdAt, i18n.language, true)}
-              </Text>
-            </Group>
-            <Button color={actionColor} onClick={() => onRestore(version.id)} data-testid="version-view-restore">
-              {t('pages.editor.history.restore')}
-            </Button>
+          <Group gap="xs">
+            <Badge color="gray.7" autoContrast>
+              {t('pages.editor.history.readOnly')}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {formatDate(version.createdAt, i18n.language, true)}
+            </Text>
           </Group>
           <Title order={2} size="h3" data-testid="version-view-title">
             {version.title}
           </Title>
           {version.seoTitle && <Text size="sm">{t('pages.editor.history.seoTitle', { title: version.seoTitle })}</Text>}
           <BlocksTab store={store} blockTypes={blockTypes} errors={noFieldErrors} pageLocale={pageLocale} readOnly />
+          <Group justify="flex-end" style={dialogActions}>
+            <Button color={actionColor} onClick={() => onRestore(version.id)} data-testid="version-view-restore">
+              {t('pages.editor.history.restore')}
+            </Button>
+          </Group>
         </Stack>
       )}
     </Modal>

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack } from '@tessera/admin-kit/mantine';
+import { dialogActions } from '@tessera/admin-kit';
 import { Textarea } from '@tessera/admin-kit/mantine-more';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +47,7 @@ export function TextPromptModal({ opened, title, label, description, confirmLabe
             data-autofocus
             data-testid={`${testId}-text`}
           />
-          <Group justify="flex-end">
+          <Group justify="flex-end" style={dialogActions}>
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>

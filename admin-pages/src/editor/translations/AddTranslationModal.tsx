@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@tessera/admin-kit/mantine';
-import { codedErrors, errorMessage, ErrorList, useErrorCollection } from '@tessera/admin-kit';
+import { codedErrors, errorMessage, ErrorList, useErrorCollection, dialogActions } from '@tessera/admin-kit';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@tessera/admin-kit/router';
@@ -114,7 +114,7 @@ export function AddTranslationModal({ opened, onClose, page, title, slugPrefix }
             data-testid="translation-slug"
           />
           <ErrorList errors={general} />
-          <Group justify="flex-end">
+          <Group justify="flex-end" style={dialogActions}>
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@tessera/admin-kit/mantine';
-import { registerUnsavedChanges } from '@tessera/admin-kit';
+import { registerUnsavedChanges, dialogActions } from '@tessera/admin-kit';
 import { useContext, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext, useBlocker } from '@tessera/admin-kit/router';
@@ -19,7 +19,7 @@ function RouteLeavePrompt({ state, release }: { state: () => LeaveGuardState; re
   return (
     <Modal opened={blocked} onClose={stay} title={t('pages.editor.unsaved.title')} data-testid="leave-modal">
       <Text mb="lg">{t('pages.editor.unsaved.message')}</Text>
-      <Group justify="flex-end">
+      <Group justify="flex-end" style={dialogActions}>
         <Button variant="default" onClick={stay} data-autofocus data-testid="leave-stay">
           {t('pages.editor.unsaved.stay')}
         </Button>
