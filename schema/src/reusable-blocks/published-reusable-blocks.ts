@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { reusableRefOf, type Block, type BlockFile, type BlockImage } from '@tessera/content-model';
-import type { TxCtx } from '../db/unit-of-work';
 import type { ErrorEntry } from '../errors/coded-error';
 
 /*
@@ -43,9 +42,11 @@ export async function publishedReusableBlocks(em: EntityManager, ids: Iterable<n
  * V_12 on `blocks.{i}.props.ref` for each reference to a reusable block that does not exist. The
  * ones found are locked FOR SHARE until the caller's transaction ends, so a delete (which locks
  * its row for update and then counts the pages using it) either ends first and the store sees it
- * gone, or waits for the store and then sees the new use.
+ * gone, or waits for the store and then sees the new use. `tx` is the caller's transaction (its
+ * entity manager only: this file is read by the search feature too, which the unit of work's
+ * context reaches, so it imports nothing of it).
  */
-export async function checkReusableReferences(tx: TxCtx, blocks: Block[]): Promise<ErrorEntry[]> {
+export async function checkReusableReferences(tx: { em: EntityManager }, blocks: Block[]): Promise<ErrorEntry[]> {
   const refs = blocks.map((block, index) => ({ index, ref: reusableRefOf(block) })).filter((entry): entry is { index: number; ref: number } => entry.ref !== null);
   if (refs.length === 0) return [];
   const wanted = idsOf(refs.map((entry) => entry.ref));
