@@ -63,9 +63,14 @@ describe('/readyz', () => {
       return own.call(storage);
     };
     try {
+      const started = Date.now();
       const answers = await Promise.all(Array.from({ length: 50 }, () => get('/readyz')));
+      const seconds = Math.floor((Date.now() - started) / 1_000);
       expect(answers.every((answer) => answer.status === 200)).toBe(true);
-      expect(pings).toBe(1);
+      // Once per second the burst lasted: on a loaded CI machine 50 requests can take over a second
+      // (it once did), and then a second look is right; without the limit there would be 50.
+      expect(pings).toBeGreaterThanOrEqual(1);
+      expect(pings).toBeLessThanOrEqual(1 + seconds);
     } finally {
       storage.ping = own;
     }
