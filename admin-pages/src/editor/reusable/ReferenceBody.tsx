@@ -8,7 +8,7 @@ import { useReusableBlocks } from './reusable-blocks-context';
 import { detached, reusableState, reusableStateColor, type EditorReusableBlock } from './reusable-reference';
 
 /** What the published copy says, as a collapsed card does for a block of its own. */
-export function referenceSummary(reusable: EditorReusableBlock, type: EditorBlockType | undefined): string {
+function referenceSummary(reusable: EditorReusableBlock, type: EditorBlockType | undefined): string {
   if (!reusable.published) return '';
   const { props, images, files } = reusable.published;
   return blockSummary({ type: reusable.type, key: '', anchorPoint: '', props, __images: images as Record<string, BlockImage>, __files: files as Record<string, BlockFile> }, type);
