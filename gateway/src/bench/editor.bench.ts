@@ -13,6 +13,10 @@
  *   - what a keystroke re-renders (React's commits read through the developer tools hook),
  *   - a rich text field: click to its editor having the focus, and that what was typed meanwhile
  *     arrived,
+ *   - the live preview: from a character's keydown (the preview beside the editor open, the editor
+ *     otherwise idle) until the preview frame has loaded the draft showing it (p50 / p95 of
+ *     BENCH_PREVIEWS keystrokes, alternately near the top and near the end of the page; goal
+ *     500 ms),
  * and the JavaScript the admin-pages remote adds on the editor's first load beyond the shell
  * (a fresh browser, signed in on the way to the editor; compressed bytes as transferred).
  */
@@ -31,9 +35,10 @@ const adminEmail = 'bench@example.com';
 const adminPassword = 'Bench-password-1!';
 const opens = Number(process.env.BENCH_OPENS ?? 5);
 const keystrokes = Number(process.env.BENCH_KEYSTROKES ?? 60);
+const previews = Number(process.env.BENCH_PREVIEWS ?? 10);
 /** Blocks the keystrokes are spread over, from the top of the page to its end. */
 const typingBlocks = 6;
-const goals = { open: 1000, keystroke: 50, firstLoadKb: 150 };
+const goals = { open: 1000, keystroke: 50, firstLoadKb: 150, preview: 500 };
 
 /** Selectors of the editor (admin-pages/src/editor). */
 const blockCard = 'section[data-testid="block"]';
@@ -194,6 +199,66 @@ async function richTextSwitch(page: Page): Promise<{ ms: number; kept: boolean }
   return { ms, kept };
 }
 
+/**
+ * The live preview: opens it beside the editor, then types one character at a time into the
+ * author field of a quote near the top and one near the end, in turn; answers per keystroke the
+ * milliseconds from its keydown until the preview frame loaded a draft showing the field's new
+ * value (the frame's `srcdoc`, read on its load event: the document the editor will see).
+ */
+/** One live preview keystroke: to the frame showing it, and its request (start after the keydown, duration). */
+interface PreviewSample {
+  shown: number;
+  requestStart: number;
+  request: number;
+}
+
+async function previewLatencies(page: Page, blocks: number): Promise<PreviewSample[]> {
+  await page.getByTestId('editor-preview-toggle').click();
+  const frame = '[data-testid="editor-preview-frame"]';
+  await page.waitForFunction((selector) => (document.querySelector(selector) as HTMLIFrameElement | null)?.srcdoc.includes('Ada Lovelace'), frame, { timeout: 30_000 });
+  // Quotes are blocks 1, 5, 9…: the second and the last one.
+  const quotes = [5, Math.floor((blocks - 2) / 4) * 4 + 1];
+  const samples: PreviewSample[] = [];
+  for (let i = 0; i < previews; i += 1) {
+    const card = page.locator(blockCard).nth(quotes[i % 2]);
+    // A card far from the screen is a light stand-in until it comes near it.
+    await card.scrollIntoViewIfNeeded();
+    const author = card.getByTestId('field-author');
+    await author.waitFor();
+    await author.focus();
+    await page.keyboard.press('End');
+    const expected = `${await author.inputValue()}x`;
+    // Idle before each: the previous draft shown, no render in flight.
+    await page.waitForTimeout(800);
+    const shown = page.evaluate(
+      ([selector, text]) =>
+        new Promise<PreviewSample>((resolve, reject) => {
+          const iframe = document.querySelector(selector) as HTMLIFrameElement;
+          let keydown = NaN;
+          // The buffer holds 250 entries by default, and the admin's own files filled it long ago.
+          performance.clearResourceTimings();
+          addEventListener('keydown', (event) => (keydown = event.timeStamp), { capture: true, once: true });
+          const onLoad = () => {
+            if (!iframe.srcdoc.includes(text)) return;
+            iframe.removeEventListener('load', onLoad);
+            const shown = performance.now() - keydown;
+            const requests = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.name.endsWith('/preview') && entry.startTime >= keydown);
+            const last = requests[requests.length - 1];
+            resolve({ shown, requestStart: last ? last.startTime - keydown : NaN, request: last ? last.responseEnd - last.startTime : NaN });
+          };
+          iframe.addEventListener('load', onLoad);
+          setTimeout(() => reject(new Error(`the preview did not show "${text}" within 10 s`)), 10_000);
+        }),
+      [frame, expected] as const,
+    );
+    // The listeners are in place before the key is pressed (the evaluate above has reached the page).
+    await page.waitForTimeout(50);
+    await page.keyboard.press('x');
+    samples.push(await shown);
+  }
+  return samples;
+}
+
 /** The admin-pages JavaScript a fresh browser fetches to open the editor, beyond what the shell fetched. */
 async function firstLoad(browser: Browser, editorUrl: string, blocks: number): Promise<{ kb: number; files: number; shellKb: number }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -238,6 +303,7 @@ interface SizeFigures {
   eventTimings: KeystrokeTiming[];
   renders: { first: RenderSample; later: RenderSample[] };
   richText: { ms: number; kept: boolean };
+  preview: PreviewSample[];
 }
 
 function printSize(f: SizeFigures): void {
@@ -262,6 +328,9 @@ function printSize(f: SizeFigures): void {
     console.log(row(['  open: last data in (median)', ms(median(f.openFromAdmin.map((sample) => sample.dataIn))), '', '']));
     console.log(row(['  keystrokes to paint', f.latencies.map((value) => value.toFixed(0)).join(' '), '', '']));
   }
+  const preview = (part: keyof PreviewSample, p: number) => percentile(f.preview.map((sample) => sample[part]), p);
+  console.log(row(['live preview: keystroke to shown p50 / p95', `${ms(preview('shown', 50))} / ${ms(preview('shown', 95))}`, `< ${goals.preview} ms`, verdict(preview('shown', 95), goals.preview)]));
+  console.log(row(['  its request: sent after / took (p50)', `${ms(preview('requestStart', 50))} / ${ms(preview('request', 50))}`, '', '']));
   console.log(row(['rich text: click to editor focused', `${ms(f.richText.ms)}${f.richText.kept ? ', typed text kept' : ', TYPED TEXT LOST'}`, '', '']));
 }
 
@@ -283,7 +352,11 @@ async function measureSize(page: Page, base: string, pageId: number, blocks: num
   await page.goto(`${base}${path}`);
   await page.waitForFunction(([selector, count]) => document.querySelectorAll(selector).length >= count, [blockCard, blocks] as const, { timeout: 60_000 });
   const samples = await typeMeasured(page, blocks, keystrokes);
-  return { blocks, openFromAdmin: openFigures, reload, latencies: samples.map((sample) => sample.latency), eventTimings: await eventTimings(page, samples), renders, richText };
+  const timings = await eventTimings(page, samples);
+  await page.goto(`${base}${path}`);
+  await page.waitForFunction(([selector, count]) => document.querySelectorAll(selector).length >= count, [blockCard, blocks] as const, { timeout: 60_000 });
+  const preview = await previewLatencies(page, blocks);
+  return { blocks, openFromAdmin: openFigures, reload, latencies: samples.map((sample) => sample.latency), eventTimings: timings, renders, richText, preview };
 }
 
 async function newBenchContext(browser: Browser): Promise<BrowserContext> {

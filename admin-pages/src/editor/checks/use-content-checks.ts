@@ -13,6 +13,11 @@ export function liveWarnings(store: EditorStore, blockTypes: readonly EditorBloc
   return checkContent({ title: fields.title, seoTitle: fields.seoTitle, seoDescription: fields.seoDescription, blocks: store.allBlocks() }, blockTypes, { locale });
 }
 
+/** `shown` when `next` says the same (warnings are small plain data), otherwise `next`. */
+function sameWarnings(shown: ContentWarning[], next: ContentWarning[]): ContentWarning[] {
+  return JSON.stringify(shown) === JSON.stringify(next) ? shown : next;
+}
+
 /** What only the server knows (another page of the locale has the title), as of the stored version. */
 const serverOnly = new Set<string>(['title-duplicate']);
 
@@ -26,7 +31,8 @@ export function useContentChecks(store: EditorStore, blockTypes: readonly Editor
     let timer: ReturnType<typeof setTimeout> | undefined;
     const recheck = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => setLive(liveWarnings(store, blockTypes, locale)), checkDelayMs);
+      // The same warnings keep their array, so the checks button and drawer render only when they change.
+      timer = setTimeout(() => setLive((shown) => sameWarnings(shown, liveWarnings(store, blockTypes, locale))), checkDelayMs);
     };
     recheck();
     const unsubscribe = store.subscribe('content', recheck);
