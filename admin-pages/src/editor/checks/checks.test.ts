@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { flatten, type Tree } from '../../../../admin-kit/src/i18n/message-checks';
 import { checksMessages } from '../../i18n/checks';
 import { EditorStore, type OpenedVersion } from '../state/editor-store';
-import { liveWarnings } from './use-content-checks';
+import { liveWarnings, sameWarnings } from './use-content-checks';
 import { warningMessageKeys, warningText } from './warning-text';
 
 const types: BlockTypeConfig[] = [{ id: 'rich-text', label: 'Rich text', fields: [{ name: 'body', label: 'Text', kind: 'richText' }] }];
@@ -33,6 +33,18 @@ describe('the editor’s content checks', () => {
     store.setBlockProp('a', 'body', '<h3>Deep</h3><p><a href="/x">Lees meer</a></p>');
     store.setVersionFields({ seoDescription: '' });
     expect(liveWarnings(store, types, 'nl-nl').map((warning) => warning.code)).toEqual(['heading-skipped', 'link-text-vague', 'seo-description-missing']);
+  });
+
+  it('keeps the warnings shown when a recheck finds the same ones, so their button and drawer do not render again', () => {
+    const store = new EditorStore(opened);
+    store.setVersionFields({ seoDescription: '' });
+    const shown = liveWarnings(store, types, 'en-gb');
+    store.setBlockProp('a', 'body', '<p>fine, and longer</p>');
+    expect(sameWarnings(shown, liveWarnings(store, types, 'en-gb'))).toBe(shown);
+    store.setBlockProp('a', 'body', '<h3>Deep</h3>');
+    const next = liveWarnings(store, types, 'en-gb');
+    expect(sameWarnings(shown, next)).toBe(next);
+    expect(next.map((warning) => warning.code)).toEqual(['heading-skipped', 'seo-description-missing']);
   });
 
   it('tells every change of content on one channel', () => {

@@ -14,7 +14,7 @@ export function liveWarnings(store: EditorStore, blockTypes: readonly EditorBloc
 }
 
 /** `shown` when `next` says the same (warnings are small plain data), otherwise `next`. */
-function sameWarnings(shown: ContentWarning[], next: ContentWarning[]): ContentWarning[] {
+export function sameWarnings(shown: ContentWarning[], next: ContentWarning[]): ContentWarning[] {
   return JSON.stringify(shown) === JSON.stringify(next) ? shown : next;
 }
 
