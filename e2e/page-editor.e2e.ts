@@ -392,6 +392,8 @@ test('an editor resends and revokes a request; a publisher unpublishes, and save
   await noDialog();
   await page.getByTestId('editor-request-notice').waitFor();
   const mailedOnce = await mailsToRita();
+  // A request goes to the reviewers again once its last sending is 10 minutes old.
+  await e2e.gateway.sql(`update publication_request set sent_at = now() - interval '11 minutes' where page_id = ?`, [id]);
   await page.getByTestId('editor-action-resendRequest').click();
   await expectText(notification().filter({ hasText: 'again' }), 'The request was sent to the reviewers again.');
   await eventually(async () => expect(await mailsToRita()).toBe(mailedOnce + 1));

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { TestClient } from '@tessera/testing';
-import { accessibilityProblems, choose, eventually, expectText, signIn, startE2E, type E2E } from './browser';
+import { accessibilityProblems, addUserViaApi, choose, eventually, expectText, signIn, startE2E, type E2E } from './browser';
 
 /**
  * Reusable blocks in Chromium against the real gateway: the screen lists them with their usage,
@@ -8,7 +8,8 @@ import { accessibilityProblems, choose, eventually, expectText, signIn, startE2E
  * a delete while a page uses it is refused with the page named. In the page editor: a reference
  * shows its reusable block and links to its screen, a block is saved as a reusable block and
  * becomes a reference, the inserter offers reusable blocks, a reference is detached into a block
- * of the page's own. The labels in four languages.
+ * of the page's own. An editor who may not publish asks for publication of what they saved and a
+ * reviewer accepts exactly that version on the block's screen. The labels in four languages.
  */
 let e2e: E2E;
 let page: Page;
@@ -24,7 +25,7 @@ beforeAll(async () => {
   const created = await admin.rest('POST', `${api}/reusable-blocks`, { name: 'Opening hours', type: 'quote', props: { quote: 'Open every day', author: 'The shop' } });
   if (created.status !== 200) throw new Error(JSON.stringify(created.body));
   blockId = created.body.ReusableBlock.id;
-  await admin.rest('POST', `${api}/reusable-blocks/${blockId}/publish`);
+  await admin.rest('POST', `${api}/reusable-blocks/${blockId}/publish`, { versionID: created.body.ReusableBlock.versionID });
   const pageCreated = await admin.rest('POST', `${api}/page/create`, { title: 'Visit us', slug: 'visit-us', type: 'content-page', locale: 'en-gb' });
   visitUsId = pageCreated.body.pageID;
   const stored = await admin.rest('POST', `${api}/page/version/${pageCreated.body.pageVersionID}/store-and-publish`, {
@@ -67,6 +68,59 @@ test('a delete while a page uses the block is refused with the page named', asyn
   await expectText(form, 'This reusable block is used by pages');
   await expectText(form.getByTestId('reusable-block-usage-page'), 'Visit us');
   expect(await row().count()).toBe(1);
+});
+
+test('an editor who may not publish asks for a version; a reviewer sees the request and accepts exactly that version (issue 30)', async () => {
+  const password = 'Reusable-passw0rd!';
+  await addUserViaApi(e2e.gateway, { email: 'rena@reusable.test', name: 'Rena Editor', role: 'editor', password });
+  await addUserViaApi(e2e.gateway, { email: 'rick@reusable.test', name: 'Rick Reviewer', role: 'reviewer', password });
+  const made = await admin.rest('POST', `${api}/reusable-blocks`, { name: 'Delivery note', type: 'quote', props: { quote: 'Delivery in two days', author: 'The shop' } });
+  const id = made.body.ReusableBlock.id;
+  const form = (target: Page) => target.getByTestId('reusable-block-form');
+
+  const editor = await e2e.newPage();
+  try {
+    await signIn(e2e, editor.page, 'rena@reusable.test', password);
+    await editor.page.goto(e2e.url(`/cmsadmin/reusable-blocks?edit=${id}`));
+    expect(await form(editor.page).getByTestId('reusable-block-publish').count()).toBe(0);
+    await form(editor.page).getByTestId('field-quote').fill('Delivery in one day');
+    await form(editor.page).getByTestId('reusable-block-request').click();
+    const dialog = editor.page.getByRole('dialog', { name: 'Request publication' });
+    await dialog.getByTestId('reusable-request-comment-input').fill('Faster now');
+    expect(await accessibilityProblems(editor.page, ['[role="dialog"]'])).toEqual([]);
+    await dialog.getByTestId('reusable-request-send').click();
+    await expectText(form(editor.page).getByTestId('reusable-request'), 'Publication of version 2 was requested');
+    expect(await form(editor.page).getByTestId('reusable-request-accept').count()).toBe(0);
+    // Saved again after the request: the request still names version 2.
+    await form(editor.page).getByTestId('field-quote').fill('Delivery tomorrow, maybe');
+    await form(editor.page).getByTestId('reusable-block-save').click();
+    await expectText(form(editor.page).getByTestId('reusable-request'), 'now version 3');
+  } finally {
+    await editor.context.close();
+  }
+
+  const reviewer = await e2e.newPage();
+  try {
+    await signIn(e2e, reviewer.page, 'rick@reusable.test', password);
+    await reviewer.page.goto(e2e.url('/cmsadmin/publication-requests'));
+    const listed = reviewer.page.getByTestId('reusable-block-requests');
+    await expectText(listed, 'Delivery note');
+    await expectText(listed, 'Rena Editor');
+    await expectText(listed, 'Faster now');
+    expect(await accessibilityProblems(reviewer.page)).toEqual([]);
+    await listed.getByRole('link', { name: 'Delivery note' }).click();
+    await expectText(form(reviewer.page).getByTestId('reusable-request-comment'), 'Faster now');
+    expect(await accessibilityProblems(reviewer.page, ['[data-testid="reusable-block-form"]'])).toEqual([]);
+    await form(reviewer.page).getByTestId('reusable-request-feedback').fill('Good');
+    await form(reviewer.page).getByTestId('reusable-request-accept').click();
+    await eventually(async () => expect(await form(reviewer.page).getByTestId('reusable-request').count()).toBe(0));
+    await expectText(form(reviewer.page).getByTestId('reusable-block-state'), 'Unpublished changes');
+  } finally {
+    await reviewer.context.close();
+  }
+  const block = (await admin.rest('GET', `${api}/reusable-blocks/${id}`)).body;
+  expect(block.published).toMatchObject({ versionNumber: 2, props: { quote: 'Delivery in one day' } });
+  expect(block.props).toMatchObject({ quote: 'Delivery tomorrow, maybe' });
 });
 
 test.each([

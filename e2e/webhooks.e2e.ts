@@ -19,7 +19,7 @@ const receiver = new WebhookReceiver();
 beforeAll(async () => {
   await receiver.start();
   e2e = await startE2E({
-    webhooks: { allowPrivate: true, timeoutMs: 5_000 },
+    webhooks: { allowPrivate: true, timeoutMs: 5_000, retryBaseMs: 50 },
     consumers: { leaseMs: 15_000, maxAttempts: 5, retryBaseMs: 50, retryMaxMs: 200 },
   });
   page = e2e.page;

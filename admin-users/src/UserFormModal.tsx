@@ -1,7 +1,9 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@tessera/admin-kit/mantine';
-import { ErrorList, dialogActions, type ErrorEntry } from '@tessera/admin-kit';
+import { PasswordInput } from '@tessera/admin-kit/mantine-more';
+import { ErrorList, dialogActions, useAuth, type ErrorEntry } from '@tessera/admin-kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { emailChanged } from './email-change';
 import { fieldError } from './field-error';
 import { roleLabel } from './role-label';
 import type { RolesQuery, UserRowFieldsFragment as UserRow } from './generated/graphql';
@@ -13,13 +15,18 @@ export interface UserFormValues {
   email: string;
   jobTitle: string;
   roleId: string | null;
+  /** Asked only when you change your own e-mail here (as in your settings). */
+  currentPassword: string;
 }
 
 function valuesOf(user: UserRow | null): UserFormValues {
-  return { name: user?.name ?? '', email: user?.email ?? '', jobTitle: user?.jobTitle ?? '', roleId: user ? String(user.role.id) : null };
+  return { name: user?.name ?? '', email: user?.email ?? '', jobTitle: user?.jobTitle ?? '', roleId: user ? String(user.role.id) : null, currentPassword: '' };
 }
 
-/** Create or edit a user: name, e-mail, job title and role, with the server's errors on the fields. */
+/**
+ * Create or edit a user: name, e-mail, job title and role, with the server's errors on the
+ * fields. Editing yourself, a new e-mail asks for your current password.
+ */
 export function UserFormModal(props: {
   opened: boolean;
   /** The user being edited; null to create one. */
@@ -32,7 +39,9 @@ export function UserFormModal(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const { user: viewer } = useAuth();
   const [values, setValues] = useState<UserFormValues>(() => valuesOf(props.user));
+  const changingOwnEmail = !!props.user && props.user.id === viewer?.id && emailChanged(props.user.email, values.email);
   useEffect(() => {
     if (props.opened) setValues(valuesOf(props.user));
   }, [props.opened, props.user]);
@@ -66,6 +75,18 @@ export function UserFormModal(props: {
             withAsterisk
             data-testid="user-form-email"
           />
+          {changingOwnEmail && (
+            <PasswordInput
+              label={t('settings.emailPassword')}
+              description={t('settings.emailNeedsPassword')}
+              value={values.currentPassword}
+              onChange={(event) => set('currentPassword')(event.currentTarget.value)}
+              error={fieldError(t, props.errors, 'currentPassword')}
+              autoComplete="current-password"
+              withAsterisk
+              data-testid="user-form-current-password"
+            />
+          )}
           <TextInput
             label={t('users.fields.jobTitle')}
             value={values.jobTitle}

@@ -5,6 +5,7 @@ import { codedErrors, ErrorList, formatDate, ListScreen, readable, useAuth, useE
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteUserModal } from './DeleteUserModal';
+import { emailChanged, ownEmailChangeErrors } from './email-change';
 import { missingFields } from './field-error';
 import { roleLabel } from './role-label';
 import { UserFormModal, type UserFormValues } from './UserFormModal';
@@ -16,7 +17,7 @@ type Dialog = { kind: 'form'; user: UserRow | null } | { kind: 'delete'; user: U
 export default function UsersOverview() {
   const { t, i18n } = useTranslation();
   const client = useApolloClient();
-  const { hasPermission } = useAuth();
+  const { hasPermission, user: viewer, reload } = useAuth();
   const errors = useErrorCollection('users-overview');
   const [reloadKey, setReloadKey] = useState(0);
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -61,13 +62,20 @@ export default function UsersOverview() {
   const save = async (values: UserFormValues) => {
     if (dialog?.kind !== 'form') return;
     // An empty role cannot be sent at all (the input needs one), so the empty fields are told here.
-    const missing = missingFields({ 'profile.name': values.name, email: values.email, role: values.roleId });
+    const own = !!dialog.user && dialog.user.id === viewer?.id;
+    const missing = [
+      ...missingFields({ 'profile.name': values.name, email: values.email, role: values.roleId }),
+      ...(own ? ownEmailChangeErrors({ savedEmail: dialog.user!.email, email: values.email, currentPassword: values.currentPassword }) : []),
+    ];
     errors.replace(missing);
     if (missing.length > 0) return;
     const profile = { name: values.name, jobTitle: values.jobTitle.trim() ? values.jobTitle : null };
     try {
       if (dialog.user) {
-        await updateUser({ variables: { id: dialog.user.id, input: { email: values.email, role: values.roleId, profile } } });
+        const proof = own && emailChanged(dialog.user.email, values.email) ? { currentPassword: values.currentPassword } : {};
+        await updateUser({ variables: { id: dialog.user.id, input: { email: values.email, role: values.roleId, profile, ...proof } } });
+        // Your own new e-mail (or name) shows in the header and settings at once.
+        if (own) await reload();
         succeeded(t('users.updated'));
       } else {
         await createUser({ variables: { input: { email: values.email, role: values.roleId ?? '', profile } } });

@@ -1,14 +1,17 @@
 import { linkTypes, type LinkType } from './block';
 import type { BlockTypeConfig, Field, SelectField, TextField } from './fields';
+import { isLabel, textIn } from './label';
 
 /*
  * A field schema that arrived as JSON (the EditorConfig query answers `fields` as JSON): narrowed
- * once, so every form works with typed fields and never meets a malformed one.
+ * once, so every form works with typed fields and never meets a malformed one. The API answers
+ * its texts in the language asked for; a text still given per locale (an API asked for none) is
+ * shown in English.
  */
 
 /** A block type as the editor has it: its fields narrowed, and the props a new block starts with. */
-export interface EditorBlockType extends BlockTypeConfig {
-  fields: Field[];
+export interface EditorBlockType extends BlockTypeConfig<string> {
+  fields: Field<string>[];
   defaultProps: Record<string, unknown>;
 }
 
@@ -16,6 +19,8 @@ type Json = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const stringOr = (value: unknown) => (typeof value === 'string' ? value : undefined);
+/** A text of the schema in one language (English when the JSON gives it per locale). */
+const textOr = (value: unknown) => (isLabel(value) ? textIn(value, 'en-gb') || undefined : undefined);
 const numberOr = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 const booleanOr = (value: unknown) => (typeof value === 'boolean' ? value : undefined);
 
@@ -28,9 +33,9 @@ function textFormat(value: unknown): TextField['format'] {
   return value === 'plain' || value === 'url' || value === 'email' || value === 'video' ? value : undefined;
 }
 
-function selectOptions(value: unknown): SelectField['options'] {
+function selectOptions(value: unknown): SelectField<string>['options'] {
   if (!Array.isArray(value)) return [];
-  return value.filter(isRecord).flatMap((option) => (typeof option.value === 'string' ? [{ value: option.value, label: stringOr(option.label) ?? option.value }] : []));
+  return value.filter(isRecord).flatMap((option) => (typeof option.value === 'string' ? [{ value: option.value, label: textOr(option.label) ?? option.value }] : []));
 }
 
 function allowedLinkTypes(value: unknown): LinkType[] | undefined {
@@ -39,9 +44,9 @@ function allowedLinkTypes(value: unknown): LinkType[] | undefined {
 }
 
 /** One field of the JSON schema, or null when it is not a field this admin knows how to edit. */
-function fieldOf(raw: unknown): Field | null {
+function fieldOf(raw: unknown): Field<string> | null {
   if (!isRecord(raw) || typeof raw.name !== 'string' || raw.name === '') return null;
-  const base = { name: raw.name, label: stringOr(raw.label) ?? raw.name, required: booleanOr(raw.required), help: stringOr(raw.help) };
+  const base = { name: raw.name, label: textOr(raw.label) ?? raw.name, required: booleanOr(raw.required), help: textOr(raw.help) };
   switch (raw.kind) {
     case 'text':
       return compact({ ...base, kind: 'text' as const, maxLength: numberOr(raw.maxLength), multiline: booleanOr(raw.multiline), format: textFormat(raw.format) });
@@ -65,8 +70,8 @@ function fieldOf(raw: unknown): Field | null {
 }
 
 /** The fields of a JSON field schema (EditorConfig's `fields`); anything unknown is left out. */
-export function fieldsOf(raw: unknown): Field[] {
-  return Array.isArray(raw) ? raw.map(fieldOf).filter((field): field is Field => field !== null) : [];
+export function fieldsOf(raw: unknown): Field<string>[] {
+  return Array.isArray(raw) ? raw.map(fieldOf).filter((field): field is Field<string> => field !== null) : [];
 }
 
 /** The block types of the EditorConfig query, with their field schemas narrowed. */

@@ -1,20 +1,23 @@
 import type { Block, LinkType, LinkValue } from './block';
+import type { Label } from './label';
 
 /*
  * The field schema of block types and page types (SPEC §5): what an installation's config declares,
  * what the server validates with (compile.ts), what the editor renders its forms from and what the
- * site's block components read (`PropsOf`).
+ * site's block components read (`PropsOf`). Its texts (labels, descriptions, help) are `Label`s: one
+ * string or one text per admin locale (label.ts); `T = string` is the same schema with each text
+ * in one language, as the API answers it for a locale (localize-config.ts).
  */
 
-interface FieldBase {
+interface FieldBase<T extends Label> {
   /** Key inside the block's props. */
   name: string;
-  label: string;
+  label: T;
   required?: boolean;
-  help?: string;
+  help?: T;
 }
 
-export interface TextField extends FieldBase {
+export interface TextField<T extends Label = Label> extends FieldBase<T> {
   kind: 'text';
   maxLength?: number;
   multiline?: boolean;
@@ -22,58 +25,58 @@ export interface TextField extends FieldBase {
   format?: 'plain' | 'url' | 'email' | 'video';
 }
 
-export interface RichTextField extends FieldBase {
+export interface RichTextField<T extends Label = Label> extends FieldBase<T> {
   kind: 'richText';
   /** Limit on the text content, markup not counted. */
   maxLength?: number;
 }
 
-export interface NumberField extends FieldBase {
+export interface NumberField<T extends Label = Label> extends FieldBase<T> {
   kind: 'number';
   min?: number;
   max?: number;
   integer?: boolean;
 }
 
-export interface BooleanField extends FieldBase {
+export interface BooleanField<T extends Label = Label> extends FieldBase<T> {
   kind: 'boolean';
 }
 
-export interface SelectField extends FieldBase {
+export interface SelectField<T extends Label = Label> extends FieldBase<T> {
   kind: 'select';
-  options: ReadonlyArray<{ readonly value: string; readonly label: string }>;
+  options: ReadonlyArray<{ readonly value: string; readonly label: T }>;
 }
 
-export interface LinkField extends FieldBase {
+export interface LinkField<T extends Label = Label> extends FieldBase<T> {
   kind: 'link';
   /** Link types this field accepts; all of SPEC §5's when omitted. */
   allow?: readonly LinkType[];
 }
 
 /** An image slot: the value lives in the block's `__images` under the field's path. */
-export interface ImageField extends FieldBase {
+export interface ImageField<T extends Label = Label> extends FieldBase<T> {
   kind: 'image';
 }
 
 /** A file slot: the value lives in the block's `__files` under the field's path. */
-export interface FileField extends FieldBase {
+export interface FileField<T extends Label = Label> extends FieldBase<T> {
   kind: 'file';
 }
 
-export interface ListField extends FieldBase {
+export interface ListField<T extends Label = Label> extends FieldBase<T> {
   kind: 'list';
-  fields: readonly Field[];
+  fields: readonly Field<T>[];
   minItems?: number;
   maxItems?: number;
 }
 
-export type Field = TextField | RichTextField | NumberField | BooleanField | SelectField | LinkField | ImageField | FileField | ListField;
+export type Field<T extends Label = Label> = TextField<T> | RichTextField<T> | NumberField<T> | BooleanField<T> | SelectField<T> | LinkField<T> | ImageField<T> | FileField<T> | ListField<T>;
 
-export interface BlockTypeConfig {
+export interface BlockTypeConfig<T extends Label = Label> {
   id: string;
-  label: string;
-  description?: string;
-  fields: readonly Field[];
+  label: T;
+  description?: T;
+  fields: readonly Field<T>[];
   /** Props a new block of this type starts with. */
   defaultProps?: Record<string, unknown>;
 }
@@ -84,16 +87,16 @@ export interface InitialBlock {
   anchorPoint?: string;
 }
 
-export interface PageTypeConfig {
+export interface PageTypeConfig<T extends Label = Label> {
   id: string;
-  label: string;
+  label: T;
   /** Slugs of this type start with it (`news` → `news/my-article`); empty for none. */
   slugPrefix: string;
   initialBlocks: readonly InitialBlock[];
   /** typeData a new page of this type starts with. */
   defaultProps: Record<string, unknown>;
   /** Fields of the type's own data (an article's author and date), validated like block props. */
-  fields?: readonly Field[];
+  fields?: readonly Field<T>[];
   /** Site parts rendered above and below the blocks. */
   header: readonly string[];
   footer: readonly string[];

@@ -30,6 +30,8 @@ export { focalPointSchema, focalPointSteps, isFocalPoint, objectPosition, roundF
 export { isAnchorName, isEmail, isHttpUrl, isSlug, isValidLink, videoOf } from './links';
 export { isWellFormedHtml, textOf } from './rich-text';
 export { localeLabel } from './locale-label';
+export { adminLocaleOf, adminLocales, isLabel, languagesMissing, textIn, type AdminLocale, type Label, type LocalizedText } from './label';
+export { blockTypeIn, configTexts, fieldIn, pageTypeIn, type ConfigText } from './localize-config';
 export { codedIssues, fieldSchema, propsSchema, slotsOf, type CodedProblem, type CompileOptions, type FieldCode, type Slot } from './compile';
 export { blockImageSchema, checkBlockContent, checkBlocks, checkTypeData, type ValidateOptions } from './validate';
 export { scheduleRefusals, type PageScheduleTimes, type ScheduleRefusal } from './schedule';

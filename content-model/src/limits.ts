@@ -26,5 +26,8 @@ export const maxTrainingItems = 50;
 /** A reusable block's name, and the most references to reusable blocks one page version holds. */
 export const maxReusableBlockName = 120;
 export const maxReusableRefs = 50;
-/** The most reusable blocks an installation keeps. */
-export const maxReusableBlocks = 500;
+/**
+ * The most reusable blocks one user may make (their share): no one editor can fill the
+ * installation for the others, and the total grows only with the accounts an administrator makes.
+ */
+export const maxReusableBlocksPerUser = 100;

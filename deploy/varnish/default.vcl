@@ -86,6 +86,11 @@ sub vcl_recv {
 }
 
 sub vcl_backend_response {
+  # A background refetch answered with a server error (a coded 503 while the object store or the
+  # database is away) keeps the copy being served instead of replacing it.
+  if (beresp.status >= 500 && bereq.is_bgfetch) {
+    return (abandon);
+  }
   if (bereq.uncacheable) {
     return (deliver);
   }
@@ -100,7 +105,19 @@ sub vcl_backend_response {
   if (beresp.http.xkey) {
     set beresp.ttl = 1h;
   }
+  # Kept a day past their time: a copy whose time is up is answered at once while it is fetched
+  # again in the background, and kept as it was when the gateways answer an error (their
+  # database or object store away) or cannot be reached (stale-if-error). A purge removes a copy
+  # outright: what changed is never answered stale.
+  set beresp.grace = 24h;
   return (deliver);
+}
+
+sub vcl_backend_error {
+  # A background refetch that cannot reach a gateway keeps the copy being served.
+  if (bereq.is_bgfetch) {
+    return (abandon);
+  }
 }
 
 sub vcl_deliver {

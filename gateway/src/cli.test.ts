@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { systemContext } from '@tessera/schema';
+import { recordStorageWrites } from '@tessera/schema/src/storage/write-record';
 import { startTestGateway, type TestGateway } from '@tessera/testing';
 
 /** Runs the built CLI (npm test builds before it tests) against the run's database. */
@@ -54,6 +56,25 @@ describe('tessera CLI', () => {
     expect(result.stderr).toContain('error V_12: The role is not valid.');
     const [{ count }] = await gateway.tessera.orm.em.fork().execute<{ count: string }[]>("select count(*) from tessera_user where email = 'other@example.com'");
     expect(Number(count)).toBe(0);
+  });
+
+  it('storage:sweep --dry-run prints the stray keys it would remove and removes nothing; storage:sweep removes them', async () => {
+    const storage = gateway.tessera.services.storage;
+    const key = `media/ab/${'ab'.repeat(32)}`;
+    await recordStorageWrites(systemContext(gateway.tessera.orm.em.fork(), gateway.tessera.services), [key]);
+    await storage.put(key, Buffer.from('bytes a killed upload left'));
+
+    const dryRun = await run(['storage:sweep', '--dry-run', '--grace-hours', '0']);
+    expect(dryRun.code).toBe(0);
+    expect(dryRun.stdout).toContain(`would remove ${key} (recorded `);
+    expect(dryRun.stdout).toMatch(/dry run: \d+ recorded keys? older than 0 h looked at: \d+ in use, 1 stray; 1 object would be removed/);
+    expect(await storage.size(key)).not.toBeNull();
+    expect((await run(['storage:sweep', '--grace-hours', '24'])).stdout).toContain('0 stray');
+    expect(await storage.size(key)).not.toBeNull();
+
+    const swept = await run(['storage:sweep', '--grace-hours', '0']);
+    expect(swept.stdout).toContain(`removed ${key} (recorded `);
+    expect(await storage.size(key)).toBeNull();
   });
 
   it('prints its usage for an unknown command', async () => {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
 import { cacheKeys, createUser, describeError, isCodedError, systemContext } from '@tessera/schema';
+import { storageClaim, storageSweep } from './storage/storage-commands';
 import { purgeKeys, readPurgeSettings } from './cdn/purge';
 import { readConfig } from './config';
 import { openTesseraData, type TesseraData } from './data';
@@ -12,6 +13,11 @@ const usage = `Usage:
   tessera seed:demo      fill an empty installation with the demo site (four locales)
   tessera cdn:purge [key ...]   purge these cache keys (default: settings, i.e. every page) in the
                          caches of TESSERA_PURGE_URLS (after a deploy, or a purge given up)
+  tessera storage:sweep [--dry-run] [--grace-hours N]   remove stored bytes this installation
+                         recorded writing that no row names (default grace: TESSERA_STORAGE_SWEEP_GRACE_HOURS);
+                         --dry-run prints what would go and removes nothing
+  tessera storage:claim  write this installation's marker into a storage that has none (after
+                         checking that its contents are this installation's; see docs/deployment.md)
 
 Without --password the account is created inactive and an activation link is mailed
 (to SMTP_URL, or to TESSERA_DATA_DIR/outbox/ when no SMTP server is configured).`;
@@ -80,6 +86,8 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'user:create') return userCreate(rest);
   if (command === 'seed:demo') return demo();
   if (command === 'cdn:purge') return cdnPurge(rest);
+  if (command === 'storage:sweep') return storageSweep(rest);
+  if (command === 'storage:claim') return storageClaim();
   console.error(usage);
   return command === undefined || command === '--help' ? 0 : 1;
 }

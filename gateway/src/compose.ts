@@ -12,15 +12,15 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import {
+  AccountLinkRequests,
   buildTesseraSchema,
   ensureBootstrapAdmin,
   installationSecret,
+  isDatabaseOutage,
   restRoutes,
   pruneAuthState,
   pruneContactState,
   readOnlyFork,
-  sweepStrayBlobs,
-  sweepStrayProfileImages,
   systemContext,
   type Ctx,
   type EventBus,
@@ -38,15 +38,18 @@ import { passesCsrf } from './http/csrf';
 import { mountAdmin, remoteOrigins } from './http/admin';
 import { bodyErrorHandler, restRouter } from './http/rest';
 import { draftPreviews } from './http/draft-previews';
-import { sendErrors } from './http/send-error';
+import { sendErrors, sendFailure } from './http/send-error';
 import { sessionMiddleware } from './http/session';
 import { handlerOf, refuseOtherSpellings } from './http/routing';
 import { serveKeptFile } from './http/kept-files';
+import { TrafficLog } from './http/traffic-log';
 import { mountSite } from './http/site';
 import { csrfPlugin, type GraphQLContext } from './graphql/csrf-plugin';
-import { formatError } from './graphql/format-error';
+import { formatError, graphqlFailureHandler } from './graphql/format-error';
 import { queryCostPlugin, queryLimitRules } from './graphql/query-limits';
 import { greetFirstStart } from './seed/greeting';
+import { storagePruning } from './storage/prune-storage';
+import { storageState } from './storage/storage-state';
 
 export interface Tessera {
   app: Express;
@@ -63,6 +66,8 @@ export interface Tessera {
   mail: MailOutbox;
   /** Runs pages' scheduled publications and unpublications, once per cluster (`runDue()` runs what is due now). */
   schedule: ScheduleRunner;
+  /** Works through forgot-password requests after they were answered (`runPending()` runs what waits now). */
+  accountLinks: AccountLinkRequests;
   /** The public site (its HTML cache is emptied by the domain events of every instance). */
   site: Site;
   /** The reads the site makes in-process (its read model and the GraphQL documents), for tests and benchmarks comparing them. */
@@ -72,12 +77,13 @@ export interface Tessera {
   /** Whether close() has begun: /readyz answers 503 from then on. */
   readonly shuttingDown: boolean;
   /**
-   * The graceful shutdown (SIGTERM, SIGINT): stops accepting connections, lets the requests in
-   * flight finish for up to config.shutdownGraceMs (then closes the rest), stops the timers, the
-   * mail outbox, the durable consumers (releasing their claims) and the event bus, and closes the
-   * database (the embedded one too). Calling it again answers the same promise.
+   * The graceful shutdown (SIGTERM, SIGINT): with `drain` (SIGTERM), first keeps serving for
+   * config.shutdownDrainMs while /readyz answers 503; then stops accepting connections, lets the
+   * requests in flight finish for up to config.shutdownGraceMs (then closes the rest), stops the
+   * timers, the mail outbox, the durable consumers (releasing their claims) and the event bus, and
+   * closes the database (the embedded one too). Calling it again answers the same promise.
    */
-  close(): Promise<void>;
+  close(options?: { drain?: boolean }): Promise<void>;
 }
 
 /** The site's reads change no session. */
@@ -91,14 +97,24 @@ const maxGraphQLUpload = 100 * 1024 * 1024;
  * GraphQL endpoint and the REST facade. Tests build the same app on a random port.
  */
 export async function createTessera(config: GatewayConfig): Promise<Tessera> {
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, config.log);
+  const traffic = new TrafficLog(log, config.log.summaryMs);
+  traffic.start();
   const data = await openTesseraData(config, log);
   const { orm, services, events } = data;
-  const secret = config.secret ?? (await installationSecret(orm.em.fork()));
-  if (await ensureBootstrapAdmin(systemContext(orm.em.fork(), services), config.adminEmail, config.adminPassword)) {
-    log.info({ email: config.adminEmail }, 'created the first administrator');
-  }
-  if (config.greeting && (await greetFirstStart(data))) log.info('first start: made the greeting home page and default statements');
+  // What a first start writes, one gateway at a time: others started with it find it made.
+  const secret = await data.startupLock(async () => {
+    const made = config.secret ?? (await installationSecret(orm.em.fork()));
+    if (await ensureBootstrapAdmin(systemContext(orm.em.fork(), services), config.adminEmail, config.adminPassword)) {
+      log.info({ email: config.adminEmail }, 'created the first administrator');
+    }
+    if (config.greeting && (await greetFirstStart(data))) log.info('first start: made the greeting home page and default statements');
+    return made;
+  });
+  // Forgot-password requests are answered by recording them; the addresses are looked up here,
+  // after the answer, as often as the events are looked for.
+  const accountLinks = new AccountLinkRequests({ orm, services, pollMs: config.eventPollMs });
+  accountLinks.start();
 
   // The site renders the editor's unsaved drafts (live preview); it is made below, after the API.
   const drafts = draftPreviews(() => site);
@@ -118,8 +134,8 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
   // So are the renditions visitors were already answered (kept-files.ts).
   const httpServer: Server = createServer((req, res) => {
     const handler = handlerOf(req);
-    if (handler === 'site' && serveCachedPage(req, res)) return;
-    if (handler === 'api' && serveKeptFile(req, res, services.servedFiles)) return;
+    if (handler === 'site' && serveCachedPage(req, res)) return traffic.answeredFromCache('page', req, res);
+    if (handler === 'api' && serveKeptFile(req, res, services.servedFiles)) return traffic.answeredFromCache('file', req, res);
     app(req, res);
   });
   // Idle keep-alive connections live longer than a load balancer's (often 60 s), so it is never
@@ -146,6 +162,7 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
   app.use(
     pinoHttp({
       logger: log,
+      customLogLevel: traffic.accessLogLevel,
       genReqId: (req, res) => {
         const id = randomUUID();
         res.setHeader('X-Request-Id', id);
@@ -160,9 +177,10 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
 
   let closing: Promise<void> | undefined;
 
-  // Readiness, for load balancers: 503 while shutting down or when the database does not answer.
-  // Storage is reported but does not fail readiness: an object store outage would otherwise take
-  // every gateway out of the balancer, while pages (which need only the database) can be served.
+  // Readiness, for load balancers: 503 only while shutting down. The database and the storage are
+  // reported (`degraded` when either does not answer) but fail nothing: every gateway shares
+  // them, so an outage of either would take every gateway out of the balancer at once, while each
+  // can still serve what it holds (cached pages, kept images) and answer the rest with a coded 503.
   const lookAtParts = async () => {
     const [database, storage] = await Promise.all([
       withinTime(orm.em.fork().execute('select 1'), readinessTimeoutMs).then(
@@ -175,8 +193,9 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
       storageAnswers(services.storage, readinessTimeoutMs).then(
         () => 'ok' as const,
         (error: unknown) => {
-          log.warn({ err: error }, 'readiness: the storage does not answer');
-          return 'unreachable' as const;
+          const state = storageState(error);
+          log.warn({ err: error, storage: state }, state === 'missing' ? 'readiness: the storage (bucket or folder) is missing' : 'readiness: the storage does not answer');
+          return state;
         },
       ),
     ]);
@@ -190,7 +209,7 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
     if (closing) return void res.status(503).json({ status: 'shutting-down', database: 'unknown', storage: 'unknown' });
     if (!lastLook || Date.now() - lastLook.at >= readinessLookMs) lastLook = { at: Date.now(), parts: lookAtParts() };
     const { database, storage } = await lastLook.parts;
-    res.status(database === 'ok' ? 200 : 503).json({ status: database === 'ok' ? 'ready' : 'unavailable', database, storage });
+    res.json({ status: database === 'ok' && storage === 'ok' ? 'ready' : 'degraded', database, storage });
   });
 
   app.get('/healthz', async (req, res) => {
@@ -242,7 +261,7 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
       },
     }),
   );
-  app.use('/graphql', bodyErrorHandler);
+  app.use('/graphql', bodyErrorHandler, graphqlFailureHandler(log));
 
   mountAdmin(app, config.admin);
 
@@ -260,6 +279,7 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
     secret,
     publicUrl: config.publicUrl,
     log,
+    isOutage: isDatabaseOutage,
   });
   const unsubscribeSite = events.subscribe(site.onEvent);
   // The caches in front (TESSERA_PURGE_URLS) hear every invalidation as a purge of its keys,
@@ -279,19 +299,12 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
     // A route parameter that is not percent-encoded UTF-8 (`/cmsadmin/%ff`).
     if (error instanceof URIError) return sendErrors(res, 400, [{ code: 'V_12', property: 'path' }]);
     if (status && status >= 400 && status < 500) return sendErrors(res, status, [{ code: 'V_12', property: 'body' }]);
-    req.log.error({ err: error }, 'unexpected failure');
-    sendErrors(res, 500, [{ code: 'G_01' }]);
+    // A coded refusal, a database outage (the session could not be read: G_04), or a bug (G_01).
+    sendFailure(res, error, req.log);
   });
 
-  // Uploads a killed process left half-written (never visible: they were not adopted yet), and
-  // bytes it put in place without committing their row (nor visible: no row names them).
-  const pruneStorage = async () => {
-    await services.storage.pruneTemporaryFiles(60 * 60_000);
-    const swept = await sweepStrayBlobs(systemContext(orm.em.fork(), services), 15 * 60_000);
-    if (swept.hashes > 0) log.info({ hashes: swept.hashes }, 'removed stored bytes and renditions that no media file names');
-    const images = await sweepStrayProfileImages(systemContext(orm.em.fork(), services), 15 * 60_000);
-    if (images.files > 0) log.info({ files: images.files }, 'removed profile images that no user points at');
-  };
+  // Half-written uploads a killed process left, and stray bytes over the write record (issue 31).
+  const pruneStorage = storagePruning(orm, services, config.storageSweep, log);
   pruneStorage().catch((error) => log.warn({ err: error }, 'pruning temporary uploads and stray bytes failed'));
   const pruning = setInterval(() => {
     Promise.all([pruneAuthState(orm.em.fork()), pruneContactState(orm.em.fork()), events.prune(), data.mail.prune(), pruneStorage()]).catch((error) =>
@@ -308,6 +321,7 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
     consumers: data.consumers,
     mail: data.mail,
     schedule: data.schedule,
+    accountLinks,
     site,
     siteData,
     listen(port = config.port, host = config.host) {
@@ -322,15 +336,20 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
     get shuttingDown() {
       return closing !== undefined;
     },
-    close() {
+    close(options: { drain?: boolean } = {}) {
       closing ??= (async () => {
         clearInterval(pruning);
+        // Draining (SIGTERM): /readyz answers 503 (shutting-down) while everything else is still
+        // served, so the balancer's checks take this gateway out before its port closes.
+        if (options.drain && httpServer.listening && config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
         // Apollo's drain plugin closes the listening socket at once, ends idle keep-alive
         // connections, lets the requests in flight finish (their connections end after them)
         // and destroys what is left after config.shutdownGraceMs.
         await apollo.stop();
         if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        traffic.stop();
         unsubscribeSite();
+        await accountLinks.stop();
         // The mail outbox, the durable consumers (their claims released, so another gateway
         // takes the work over at once), the search jobs and the event bus stop, then the
         // database closes (the embedded one last, after the pool that uses it).

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import type { ImageWorkOptions, WebhookSettings } from '@tessera/schema';
 import type { RemoteDefinition } from './http/admin';
 import type { QueryLimits } from './graphql/query-limits';
+import { logDefaults, type LogSettings } from './logger';
+import { readStorageSweep, type StorageSweepSettings } from './storage/sweep-settings';
 
 /** Everything the gateway reads from the environment; README.md documents each variable. */
 export interface GatewayConfig {
@@ -19,6 +21,8 @@ export interface GatewayConfig {
    * bucket; absent, `storage/` under dataDir.
    */
   storage?: StorageConfig;
+  /** The sweep of stray stored bytes: on, dry-run or off, and its grace (storage/sweep-settings.ts). */
+  storageSweep: StorageSweepSettings;
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -36,6 +40,8 @@ export interface GatewayConfig {
   cookieSecure: boolean;
   bodyLimit: string;
   logLevel: string;
+  /** Repeated warnings and the summary of cached answers and health checks (logger.ts; TESSERA_LOG_REPEAT_MS, TESSERA_LOG_SUMMARY_MS). */
+  log: LogSettings;
   embeddedPort: number;
   dbPoolMax: number;
   /** How often each instance reads domain events raised elsewhere (ms). */
@@ -49,6 +55,12 @@ export interface GatewayConfig {
   workers: number;
   /** On SIGTERM/SIGINT, how long requests in flight may take to finish before their connections are closed (ms). */
   shutdownGraceMs: number;
+  /**
+   * On SIGTERM, how long the gateway keeps serving with /readyz answering 503 before it closes its
+   * port (TESSERA_SHUTDOWN_DRAIN_MS, 4 s: HAProxy's check runs every second and takes a gateway
+   * out after 3 failures), so the balancer stops sending it requests before they are refused.
+   */
+  shutdownDrainMs: number;
   /**
    * The proxies whose X-Forwarded-For names the client (TESSERA_TRUST_PROXY): Express's `trust
    * proxy` as a list of addresses, subnets and the names loopback, linklocal and uniquelocal.
@@ -65,7 +77,8 @@ export interface GatewayConfig {
   /**
    * Webhooks (docs/webhooks.md): whether endpoints may be on loopback, private, CGNAT and
    * unique-local addresses (TESSERA_WEBHOOKS_ALLOW_PRIVATE, for receivers on an intranet), and how
-   * long one attempt may take (TESSERA_WEBHOOKS_TIMEOUT_MS).
+   * long one attempt may take (TESSERA_WEBHOOKS_TIMEOUT_MS), and the first wait of the retry
+   * schedule (TESSERA_WEBHOOKS_RETRY_BASE_MS; the TESSERA_CONSUMER_* retry settings do not apply).
    */
   webhooks: WebhookSettings;
   /** Site search: PostgreSQL full-text search unless an Elasticsearch cluster is named. */
@@ -256,6 +269,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.TESSERA_DATA_DIR ?? './data'),
     storage: storageConfig(env),
+    storageSweep: readStorageSweep(env),
     publicUrl: (env.TESSERA_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Tessera <no-reply@localhost>',
@@ -267,6 +281,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     cookieSecure: flag(env.TESSERA_COOKIE_SECURE) ?? !development,
     bodyLimit: env.TESSERA_BODY_LIMIT ?? '1mb',
     logLevel: env.LOG_LEVEL ?? 'info',
+    log: { repeatWindowMs: wholeNumber(env, 'TESSERA_LOG_REPEAT_MS', logDefaults.repeatWindowMs), summaryMs: wholeNumber(env, 'TESSERA_LOG_SUMMARY_MS', logDefaults.summaryMs) },
     embeddedPort: Number(env.TESSERA_EMBEDDED_PG_PORT ?? 0),
     dbPoolMax: Number(env.TESSERA_DB_POOL_MAX ?? 8),
     // On a server NOTIFY wakes instances at once and the poll is a safety net; the embedded
@@ -279,6 +294,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     mailDelivery: flag(env.TESSERA_MAIL_DELIVERY) ?? true,
     workers: parseWorkers(env.TESSERA_WORKERS),
     shutdownGraceMs: wholeNumber(env, 'TESSERA_SHUTDOWN_GRACE_MS', 10_000),
+    shutdownDrainMs: wholeNumber(env, 'TESSERA_SHUTDOWN_DRAIN_MS', 4_000),
     trustProxy: parseTrustProxy(env.TESSERA_TRUST_PROXY),
     consumers: {
       leaseMs: wholeNumber(env, 'TESSERA_CONSUMER_LEASE_MS', 15_000, 100),
@@ -289,6 +305,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     webhooks: {
       allowPrivate: flag(env.TESSERA_WEBHOOKS_ALLOW_PRIVATE) ?? false,
       timeoutMs: wholeNumber(env, 'TESSERA_WEBHOOKS_TIMEOUT_MS', 10_000, 100),
+      retryBaseMs: wholeNumber(env, 'TESSERA_WEBHOOKS_RETRY_BASE_MS', 10_000, 1),
     },
     search: {
       elasticsearchUrl: env.ELASTICSEARCH_URL || undefined,

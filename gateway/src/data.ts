@@ -16,6 +16,7 @@ import {
   PreviewCache,
   SearchService,
   seedRoles,
+  withStartupLock,
   ScheduleRunner,
   ServedFileCache,
   startEmbeddedPostgres,
@@ -23,12 +24,17 @@ import {
   type Services,
   webhookConsumer,
   webhookConsumerName,
+  webhookRetryDelays,
 } from '@tessera/schema';
 import type { GatewayConfig } from './config';
 import { openStorage } from './storage/open-storage';
+import { claimStorageAtStart } from './storage/claim-at-start';
+import { workSlotsForProcess } from './cluster/work-slots';
 
 export interface TesseraData {
   orm: MikroORM;
+  /** Runs start-up writes (the first administrator, the greeting) one gateway at a time across the installation. */
+  startupLock<T>(work: () => Promise<T>): Promise<T>;
   services: Services;
   events: EventBus;
   /** Durable consumers of the events, once per cluster (search indexing; register more before start). */
@@ -87,9 +93,10 @@ export async function joinableEmbeddedDatabase(config: GatewayConfig): Promise<s
 /**
  * Opens the database (DATABASE_URL, or the embedded one under TESSERA_DATA_DIR, started here
  * unless another Tessera process on this data directory already serves it), applies migrations,
- * seeds the built-in roles, and builds the services every operation gets.
+ * seeds the built-in roles, checks that the storage is this installation's (unless `claimStorage`
+ * is false: the `storage:claim` command), and builds the services every operation gets.
  */
-export async function openTesseraData(config: GatewayConfig, log: Logger): Promise<TesseraData> {
+export async function openTesseraData(config: GatewayConfig, log: Logger, options: { claimStorage?: boolean } = {}): Promise<TesseraData> {
   let embedded: HeldDatabase | undefined;
   let url = config.databaseUrl;
   if (!url) {
@@ -100,7 +107,20 @@ export async function openTesseraData(config: GatewayConfig, log: Logger): Promi
     }
   }
   const orm = await openDatabase(url, config.dbPoolMax, (message) => log.debug(message));
-  await seedRoles(orm.em.fork());
+  const databaseUrl = url;
+  const startupLock = <T>(work: () => Promise<T>) => withStartupLock(databaseUrl, work);
+  const storage = openStorage(config, log);
+  // The roles, and whose storage this is (before anything runs that could delete from it, issue
+  // 31), one gateway at a time: several started together on an empty database find them made.
+  await startupLock(async () => {
+    await seedRoles(orm.em.fork());
+    if (options.claimStorage !== false) await claimStorageAtStart(orm, storage, config, log);
+  }).catch(async (error: unknown) => {
+    (storage as { close?: () => void }).close?.();
+    await orm.close();
+    if (embedded) await embedded.stop();
+    throw error;
+  });
   const events = new EventBus({ orm, log, listenUrl: config.databaseUrl, pollMs: config.eventPollMs });
   await events.start();
   const mail = new MailOutbox({
@@ -119,10 +139,9 @@ export async function openTesseraData(config: GatewayConfig, log: Logger): Promi
   // woken by every event this gateway's bus reads (its own commits at once, others' by NOTIFY).
   const consumers = new EventConsumers({ orm, log, instanceId: events.instanceId, pollMs: config.eventPollMs, ...config.consumers });
   consumers.register('search-index', search.onEvent);
-  consumers.register(webhookConsumerName, webhookConsumer(orm, config.webhooks, log));
+  consumers.register(webhookConsumerName, webhookConsumer(orm, config.webhooks, log), { retryDelaysMs: webhookRetryDelays(config.webhooks.retryBaseMs) });
   events.subscribe(() => consumers.wake());
   consumers.start();
-  const storage = openStorage(config, log);
   const services: Services = {
     storage,
     log,
@@ -134,6 +153,7 @@ export async function openTesseraData(config: GatewayConfig, log: Logger): Promi
     search,
     consumers,
     webhooks: config.webhooks,
+    workSlots: workSlotsForProcess(),
     outbox: {
       instanceId: events.instanceId,
       async committed(written) {
@@ -147,6 +167,7 @@ export async function openTesseraData(config: GatewayConfig, log: Logger): Promi
   schedule.start();
   return {
     orm,
+    startupLock,
     services,
     events,
     consumers,

@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'pg';
 
 /**
  * The built server (npm test builds before it tests) as an operator runs it: on SIGTERM it closes
@@ -43,8 +44,28 @@ describe('tessera server process', () => {
   });
 });
 
-/** A PostgreSQL server when the run has one (quicker than a second embedded database). */
-const serverUrl = process.env.TESSERA_MAIN_TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+/**
+ * A PostgreSQL server when the run has one (quicker than a second embedded database): a database
+ * of its own there, since the run's database holds other tests' files whose bytes are not in this
+ * server's new storage, and a start refuses such a storage (issue 31, claimStorage).
+ */
+const server = process.env.TESSERA_MAIN_TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+const ownDatabase = `tessera_main_${process.pid}_${Date.now()}`;
+const serverUrl = server ? Object.assign(new URL(server), { pathname: `/${ownDatabase}` }).toString() : undefined;
+
+async function onServer(sql: string): Promise<void> {
+  if (!server) return;
+  const admin = new Client({ connectionString: server });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+beforeAll(() => onServer(`create database ${ownDatabase}`));
+afterAll(() => onServer(`drop database if exists ${ownDatabase} with (force)`));
 
 function startServer(env: Record<string, string>): { child: ChildProcess; port: number; exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }> } {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
@@ -96,13 +117,16 @@ function connects(port: number): Promise<boolean> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('graceful shutdown on SIGTERM', () => {
-  it('finishes a request in flight, refuses new connections, and exits 0', async () => {
-    const server = startServer({});
+  it('drains, finishes a request in flight, refuses new connections, and exits 0', async () => {
+    const server = startServer({ TESSERA_SHUTDOWN_DRAIN_MS: '1000' });
     await healthy(`http://127.0.0.1:${server.port}/readyz`, () => server.child.exitCode === null);
     const slow = slowRequest(server.port);
     await sleep(300);
     server.child.kill('SIGTERM');
-    await sleep(500);
+    await sleep(300);
+    // Draining: still accepting, and telling the balancer to go elsewhere (issue 31).
+    expect((await fetch(`http://127.0.0.1:${server.port}/readyz`)).status).toBe(503);
+    await sleep(1_200);
     // Still running (the request holds it), but no longer accepting.
     expect(server.child.exitCode).toBeNull();
     expect(await connects(server.port)).toBe(false);
@@ -114,7 +138,7 @@ describe('graceful shutdown on SIGTERM', () => {
   }, 30_000);
 
   it('closes a request that outlives TESSERA_SHUTDOWN_GRACE_MS, and still exits 0', async () => {
-    const server = startServer({ TESSERA_SHUTDOWN_GRACE_MS: '1000' });
+    const server = startServer({ TESSERA_SHUTDOWN_GRACE_MS: '1000', TESSERA_SHUTDOWN_DRAIN_MS: '0' });
     await healthy(`http://127.0.0.1:${server.port}/readyz`, () => server.child.exitCode === null);
     const slow = slowRequest(server.port);
     await sleep(300);

@@ -3,6 +3,7 @@ import cluster from 'node:cluster';
 import { ConfigError, readConfig, type GatewayConfig } from './config';
 import { createTessera } from './compose';
 import { createLogger } from './logger';
+import { mallocSettings, mallocSettingsMissing } from './malloc-settings';
 import { runPrimary } from './cluster/workers';
 
 /** Past the grace for requests, how long closing the rest (background work, database) may take. */
@@ -14,6 +15,10 @@ async function runGateway(config: GatewayConfig): Promise<void> {
   const url = await tessera.listen();
   const worker = cluster.isWorker ? { worker: Number(process.env.TESSERA_WORKER_SLOT) } : {};
   tessera.services.log.info({ url, admin: `${config.publicUrl}/cmsadmin`, ...worker }, 'Tessera is listening');
+  const missing = Object.keys(mallocSettingsMissing());
+  if (process.platform === 'linux' && missing.length > 0) {
+    tessera.services.log.warn({ missing, settings: mallocSettings }, 'glibc malloc settings are missing: bursts of image work will hold hundreds of MB; `npm start` sets them (docs/deployment.md)');
+  }
   // The graceful shutdown: stop accepting, finish the requests in flight (up to
   // TESSERA_SHUTDOWN_GRACE_MS), stop background work, close the database, exit 0. A second
   // SIGINT, or a close that outlives its bound, ends the process at once with 1.
@@ -25,13 +30,15 @@ async function runGateway(config: GatewayConfig): Promise<void> {
       tessera.services.log.warn({ signal }, 'second Ctrl-C while shutting down: exiting now');
       process.exit(1);
     }
-    tessera.services.log.info({ signal, graceMs: config.shutdownGraceMs, pid: process.pid }, 'shutting down: finishing the requests in flight');
+    tessera.services.log.info({ signal, drainMs: signal === 'SIGTERM' ? config.shutdownDrainMs : 0, graceMs: config.shutdownGraceMs, pid: process.pid }, 'shutting down: draining, then finishing the requests in flight');
     const bound = setTimeout(() => {
       tessera.services.log.error('the shutdown did not finish in time: exiting');
       process.exit(1);
-    }, config.shutdownGraceMs + closeMarginMs);
+    }, config.shutdownDrainMs + config.shutdownGraceMs + closeMarginMs);
     bound.unref();
-    tessera.close().then(
+    // Only a supervisor's SIGTERM drains: Ctrl-C and a lost primary stop at once.
+    const drain = signal === 'SIGTERM';
+    tessera.close({ drain }).then(
       () => {
         tessera.services.log.info({ pid: process.pid }, 'shut down cleanly');
         process.exit(0);

@@ -18,6 +18,26 @@ describe('TESSERA_TRUST_PROXY', () => {
     expect(() => parseTrustProxy(value)).toThrow(/TESSERA_TRUST_PROXY/);
   });
 
+  it('behind Varnish and HAProxy, names the visitor only when both are listed (docs/deployment.md)', async () => {
+    // Varnish (10.0.0.21) appends the visitor's address, HAProxy (10.0.0.5) Varnish's, and the gateway sees HAProxy's connection.
+    const gateway = async (value: string) => {
+      const started = await startTestGateway({ trustProxy: parseTrustProxy(value) });
+      try {
+        // Express's own request, as HAProxy's connection brings it.
+        const req = Object.assign(Object.create(started.tessera.app.request), {
+          app: started.tessera.app,
+          headers: { 'x-forwarded-for': '203.0.113.9, 10.0.0.21' },
+          socket: { remoteAddress: '10.0.0.5' },
+        }) as { ip: string };
+        return req.ip;
+      } finally {
+        await started.stop();
+      }
+    };
+    expect(await gateway('10.0.0.5')).toBe('10.0.0.21');
+    expect(await gateway('10.0.0.5,10.0.0.21')).toBe('203.0.113.9');
+  });
+
   it('reaches the gateway: a hop from a trusted subnet names the client, any other hop is the client', async () => {
     const gateway = await startTestGateway({ trustProxy: ['10.0.0.0/8'] });
     try {

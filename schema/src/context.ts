@@ -121,8 +121,18 @@ export interface DraftPage {
 
 /** Renders drafts with the site's renderer (the site implements it; gateway data wiring). */
 export interface DraftPreviews {
-  /** The draft as a whole HTML document; G_02 when `viewerId` has too many renderings under way. */
-  render(draft: DraftPage, viewerId: number): Promise<string>;
+  /** The draft as a whole HTML document. */
+  render(draft: DraftPage): Promise<string>;
+}
+
+/**
+ * Caps on expensive work per user (a live preview, a version comparison): how many of one kind a
+ * user may have under way at once, counted across the gateway processes of a machine
+ * (TESSERA_WORKERS), so a user cannot take a core with parallel requests or GraphQL aliases.
+ */
+export interface WorkSlots {
+  /** Runs `job` in one of the user's `limit` slots of `kind`; G_02 at once, before any of its work, when all are taken. */
+  run<T>(kind: string, userId: number, limit: number, job: () => Promise<T>): Promise<T>;
 }
 
 export interface Services {
@@ -147,6 +157,8 @@ export interface Services {
   webhooks?: WebhookSettings;
   /** The site's rendering of unsaved drafts (absent where no site is mounted: the preview answers G_01). */
   drafts?: DraftPreviews;
+  /** Per-user caps on expensive work, held across the machine's gateway processes. */
+  workSlots: WorkSlots;
 }
 
 /** Everything an operation gets; nothing else is reached for. */

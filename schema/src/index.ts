@@ -11,15 +11,16 @@ export { loginThrottlePolicy } from './auth/login-throttle.repository';
 export { createMailer, type Mailer, type MailMessage } from './mail/mailer';
 export { MailOutbox, mailOutboxDefaults, type MailOutboxOptions } from './mail/mail-outbox';
 export { inTransaction, readOnlyFork, type TxCtx } from './db/unit-of-work';
-export { LocalDiskStorage, isSafeKey, storageUnavailable, type Storage } from './storage/storage';
+export { LocalDiskStorage, bytesMissing, isSafeKey, isStorageMissing, StorageMissingError, storageUnavailable, type Storage } from './storage/storage';
+export { claimStorage, type StorageClaim } from './storage/claim-storage';
+export { installationId, markerKey, readMarker } from './storage/installation-marker';
+export { sweepStorage, writeWindowMs, type SweepReport } from './storage/sweep-storage';
 export { ServedFileCache, keptAnswerMaxBytes } from './media/served-files';
 export type { KeptAnswer } from './media/served-file-facts';
 export { cacheKeys, keysOfEvent, surrogateKeyHeader } from './events/cache-keys';
 export { ImageWork, type ImageWorkOptions } from './media/image-work';
 export { PreviewCache } from './media/preview-cache';
 export { siteImageAspects, siteImageFormats, siteImageWidths } from './media/renditions';
-export { sweepStrayBlobs } from './media/media-library';
-export { sweepStrayProfileImages } from './users/profile-image';
 export { SearchService, type SearchServiceOptions } from './search/search-service';
 export { createSearchEngine, type SearchEngineOptions } from './search/create-search-engine';
 export { PostgresSearchEngine } from './search/postgres-search-engine';
@@ -28,8 +29,10 @@ export { searchSite } from './search/operations/search-site';
 export { indexAllPagesForSearch } from './search/operations/index-all-pages-for-search';
 export { getSearchStatus } from './search/operations/get-search-status';
 export { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
-export { openDatabase, ormConfig } from './db/orm';
+export { openDatabase, ormConfig, withStartupLock } from './db/orm';
 export { buildTesseraSchema, printTesseraSchema } from './graphql/build-schema';
+export { fieldCosts } from './graphql/field-costs';
+export { processWorkSlots, SlotCounts, workSlotsOf } from './operations/work-slots';
 export { restRoutes } from './http/routes';
 export { isRawReply, isStatusReply, isStoredFileReply, type RestRoute, type RestRequest, type RawReply, type StatusReply, type StoredFileReply } from './http/rest-route';
 export { seedRoles } from './users/seed-roles';
@@ -37,10 +40,11 @@ export { ensureBootstrapAdmin } from './users/bootstrap-admin';
 export { createUser } from './users/operations/create-user';
 export { systemContext, systemViewer } from './system-context';
 export { ScheduleRunner, scheduleRunnerDefaults, type ScheduleRunnerOptions } from './pages/schedule-runner';
+export { AccountLinkRequests, type AccountLinkRequestsOptions } from './auth/account-link-requests';
 export { User } from './users/user.entity';
 export { Role } from './users/role.entity';
 export { EventBus } from './events/event-bus';
-export { EventConsumers, eventConsumerDefaults, type ConsumedEvent, type ConsumerHandler, type EventConsumersOptions } from './events/event-consumers';
+export { EventConsumers, eventConsumerDefaults, type ConsumedEvent, type ConsumerHandler, type ConsumerRetry, type EventConsumersOptions } from './events/event-consumers';
 export { domainEventTypes, type DomainEvent, type DomainEventType } from './events/domain-events';
 export { listPages } from './pages/operations/list-pages';
 export { storeVersion } from './pages/operations/store-version';
@@ -71,4 +75,14 @@ export { readPublishedPage, readPreviewVersion, readAddressHashes, addressHash, 
 export { imageSizesOf, type ImageSize } from './media/operations/image-sizes';
 export { publishedReusableBlocks, resolveReusableBlocks, type PublishedReusableBlock } from './reusable-blocks/published-reusable-blocks';
 export { webhookConsumer, webhookConsumerName } from './webhooks/webhook-consumer';
-export { webhookDefaults, type WebhookSettings } from './webhooks/webhook-settings';
+export { webhookDefaults, webhookRetryDelays, type WebhookSettings } from './webhooks/webhook-settings';
+
+import { mediaKeyOwner } from './media/media-key-owner';
+import { profileImageKeyOwner } from './users/profile-image';
+import type { StorageKeyOwner } from './storage/key-owner';
+
+/**
+ * Every feature that writes to the storage: the sweep and the start-up claim ask each. Listed
+ * here, where the package is put together, since storage/ is plumbing that knows no feature.
+ */
+export const storageKeyOwners: StorageKeyOwner[] = [mediaKeyOwner, profileImageKeyOwner];

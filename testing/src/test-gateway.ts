@@ -19,6 +19,12 @@ export interface TestGateway {
   dataDir: string;
   /** Where the storage spools uploads and renditions before placing them (empty when nothing is under way). */
   spoolDir: string;
+  /**
+   * This gateway's storage, for another gateway on the same database (`startTestGateway({ storage:
+   * first.storage }, { reset: false })`): a gateway refuses to start on a database with files and a
+   * storage that is not the installation's (claim-at-start.ts), as in production.
+   */
+  storage: NonNullable<GatewayConfig['storage']>;
   /** Sets when a stored key was last written (for the sweeps of old strays), on disk or in the test bucket. */
   ageStored(key: string, when: Date): Promise<void>;
   client(): TestClient;
@@ -79,7 +85,12 @@ export async function startTestGateway(overrides: Partial<GatewayConfig> = {}, o
     greeting: false,
     ...overrides,
   };
-  const tessera = await createTessera(config);
+  // A start that is refused (a setting, a storage that is not this installation's) leaves nothing running.
+  const tessera = await createTessera(config).catch(async (error: unknown) => {
+    await smtp.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   const url = await tessera.listen(0, '127.0.0.1');
   let creator: TestClient | undefined;
   let serial = 0;
@@ -88,6 +99,7 @@ export async function startTestGateway(overrides: Partial<GatewayConfig> = {}, o
     tessera,
     smtp,
     dataDir,
+    storage: config.storage ?? { kind: 'file', root: join(dataDir, 'storage') },
     spoolDir: config.storage?.kind === 's3' ? join(dataDir, 'storage-tmp') : join(config.storage?.root ?? join(dataDir, 'storage'), 'tmp'),
     async ageStored(key, when) {
       const storage = tessera.services.storage;

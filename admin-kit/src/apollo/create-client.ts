@@ -25,7 +25,9 @@ export function createTesseraClient(uri = '/graphql'): ApolloClient {
   const transport = canHash() ? new PersistedQueryLink({ sha256: sha256Hex }).concat(http) : http;
   return new ApolloClient({
     link: withoutTypenames().concat(transport),
-    cache: new InMemoryCache(),
+    // Page and block types come in the language asked for (`locale:`): each answer is kept whole
+    // under its query, not merged by id, so one asked in another language never renames them.
+    cache: new InMemoryCache({ typePolicies: { BlockType: { keyFields: false }, PageType: { keyFields: false } } }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
 }

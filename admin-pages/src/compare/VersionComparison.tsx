@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Group, Loader, Paper, Stack, Text, Title } from '@tessera/admin-kit/mantine';
-import { codedErrors, ErrorList, readable } from '@tessera/admin-kit';
-import type { EditorBlockType } from '@tessera/content-model';
+import { codedErrors, ErrorList, readable, useLanguage } from '@tessera/admin-kit';
+import { blockTypesOf, fieldsOf, type EditorBlockType } from '@tessera/content-model';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComparePageVersionsDocument, type ComparePageVersionsQuery } from '../generated/graphql';
+import { CompareLabelsDocument, ComparePageVersionsDocument, type ComparePageVersionsQuery } from '../generated/graphql';
 import { ChangeRow, ColumnHeads } from './ChangeView';
 
 type BlockChange = ComparePageVersionsQuery['comparePageVersions']['blocks'][number];
@@ -17,8 +18,19 @@ interface VersionComparisonProps {
   /** Omitted: since the version last published. */
   from?: number;
   to: number;
-  /** For the blocks' and fields' labels; their ids otherwise. */
+  /** For the blocks' and fields' labels (the editor's); asked for in the user's language otherwise. */
   blockTypes?: readonly EditorBlockType[];
+}
+
+/** The block types, and the labels of the page type's own fields, in the user's language (their ids until they arrive). */
+function useLabels(pageId: number, given: readonly EditorBlockType[] | undefined) {
+  const labels = useQuery(CompareLabelsDocument, { variables: { pageID: pageId, locale: useLanguage() } });
+  const data = labels.data ?? labels.previousData;
+  return useMemo(() => {
+    const pageType = data?.pageTypes.find((type) => type.id === data.page.type);
+    const typeData = new Map(fieldsOf(pageType?.fields).map((field) => [field.name, field.label]));
+    return { blockTypes: given ?? (data ? blockTypesOf(data.blockTypes) : undefined), typeData };
+  }, [data, given]);
 }
 
 function BlockCard({ block, blockTypes }: { block: BlockChange; blockTypes?: readonly EditorBlockType[] }) {
@@ -57,15 +69,20 @@ function BlockCard({ block, blockTypes }: { block: BlockChange; blockTypes?: rea
  * then the blocks that were added, removed, moved or changed, each field before beside after,
  * rich text word by word. Unchanged blocks are counted, not shown.
  */
-export function VersionComparison({ pageId, from, to, blockTypes }: VersionComparisonProps) {
+export function VersionComparison({ pageId, from, to, blockTypes: given }: VersionComparisonProps) {
   const { t } = useTranslation();
+  const { blockTypes, typeData } = useLabels(pageId, given);
   const { data, error, loading } = useQuery(ComparePageVersionsDocument, { variables: { pageID: pageId, from, to }, fetchPolicy: 'network-only' });
   if (error) return <ErrorList errors={codedErrors(error)} />;
   if (loading || !data) return <Loader size="sm" aria-label={t('pages.compare.loading')} />;
   const comparison = data.comparePageVersions;
   const changed = comparison.blocks.filter((block) => block.status !== 'unchanged');
   const unchanged = comparison.blocks.length - changed.length;
-  const settingLabel = (field: string) => (settingKeys[field] ? t(`pages.compare.fields.${settingKeys[field]}`) : field.replace(/^typeData\./, ''));
+  const settingLabel = (field: string) => {
+    if (settingKeys[field]) return t(`pages.compare.fields.${settingKeys[field]}`);
+    const name = field.replace(/^typeData\./, '');
+    return typeData.get(name) ?? name;
+  };
   return (
     <Stack data-testid="version-comparison">
       {comparison.from ? (

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { codedErrors } from '@tessera/admin-kit';
+import { codedErrors, useLanguage } from '@tessera/admin-kit';
 import { useState } from 'react';
 import { EditorConfigDocument, EditorPageDocument, EditorPageTagsDocument, EditorVersionDocument } from '../generated/graphql';
 import { EditorLoadFailed, EditorLoading, EditorNotFound } from './EditorStates';
@@ -12,7 +12,7 @@ import { EditorWorkspace, type LoadedPage } from './EditorWorkspace';
  */
 export function EditorLoader({ pageId }: { pageId: number }) {
   const page = useQuery(EditorPageDocument, { variables: { id: pageId }, fetchPolicy: 'network-only' });
-  const config = useQuery(EditorConfigDocument);
+  const config = useQuery(EditorConfigDocument, { variables: { locale: useLanguage() } });
   const tags = useQuery(EditorPageTagsDocument, { variables: { pageId }, fetchPolicy: 'network-only' });
   const [versionId, setVersionId] = useState<number | null>(null);
   const latest = page.data?.page.latestVersionID ?? null;
@@ -21,7 +21,8 @@ export function EditorLoader({ pageId }: { pageId: number }) {
   const version = useQuery(EditorVersionDocument, { variables: { id: versionId ?? 0 }, skip: versionId === null, fetchPolicy: 'network-only' });
   const [loaded, setLoaded] = useState<LoadedPage | null>(null);
 
-  if (loaded) return <EditorWorkspace loaded={loaded} />;
+  // The types follow the editor's language (a switch asks for them again); the page stays as loaded.
+  if (loaded) return <EditorWorkspace loaded={config.data ? { ...loaded, config: config.data } : loaded} />;
   if (page.data && config.data && tags.data && version.data) {
     setLoaded({ page: page.data.page, version: version.data.pageVersion, config: config.data, tags: tags.data.pageTags });
     return <EditorLoading />;

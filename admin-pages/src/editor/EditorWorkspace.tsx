@@ -86,7 +86,7 @@ interface EditorTabsProps {
 interface PageTypeFacts {
   label: string;
   slugPrefix: string;
-  fields: Field[];
+  fields: Field<string>[];
 }
 
 /**

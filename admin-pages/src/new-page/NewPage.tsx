@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from '@tessera/admin-kit/mantine';
-import { codedErrors, ErrorList, showCarriedNotice, useAuth, useErrorCollection } from '@tessera/admin-kit';
+import { codedErrors, ErrorList, showCarriedNotice, useAuth, useErrorCollection, useLanguage } from '@tessera/admin-kit';
 import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@tessera/admin-kit/router';
@@ -125,7 +125,7 @@ function NewPageForm({ setup }: { setup: PagesSetupQuery }) {
 export default function NewPage() {
   const { t } = useTranslation();
   const { hasPermission } = useAuth();
-  const setup = useQuery(PagesSetupDocument);
+  const setup = useQuery(PagesSetupDocument, { variables: { locale: useLanguage() } });
 
   const body = () => {
     if (!hasPermission('create-page')) return <ErrorList errors={[{ code: 'UM_01' }]} />;

@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Anchor, Button, Group, Loader, Select, Stack, Text, Title } from '@tessera/admin-kit/mantine';
-import { codedErrors, formatDate, ListScreen, useAuth, type ListColumn, type ListQuery } from '@tessera/admin-kit';
+import { codedErrors, formatDate, ListScreen, useAuth, useLanguage, type ListColumn, type ListQuery } from '@tessera/admin-kit';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from '@tessera/admin-kit/router';
@@ -173,11 +173,13 @@ export default function PageOverview() {
   const { t } = useTranslation();
   const { hasPermission } = useAuth();
   const { pageType: typeParam } = useParams();
-  const setup = useQuery(PagesSetupDocument);
-  const pageType = typeParam && setup.data ? pageTypeOfParam(typeParam, setup.data.pageTypes) : null;
+  const setup = useQuery(PagesSetupDocument, { variables: { locale: useLanguage() } });
+  // While the types are asked for in a language just switched to, the list stays with the last answer.
+  const data = setup.data ?? setup.previousData;
+  const pageType = typeParam && data ? pageTypeOfParam(typeParam, data.pageTypes) : null;
 
   const body = () => {
-    if (setup.data) {
+    if (data) {
       if (typeParam && !pageType) {
         return (
           <Text role="alert" c={readable.danger} data-testid="overview-unknown-type">
@@ -185,7 +187,7 @@ export default function PageOverview() {
           </Text>
         );
       }
-      return <OverviewList key={pageType?.id ?? ''} setup={setup.data} pageType={pageType} />;
+      return <OverviewList key={pageType?.id ?? ''} setup={data} pageType={pageType} />;
     }
     if (setup.error) return <ActionErrors message={t('pages.newPage.loadFailed')} errors={codedErrors(setup.error)} />;
     return <Loader size="sm" aria-label={t('app.loading')} />;

@@ -9,6 +9,7 @@ import { OpenPublicationRequestsDocument } from '../generated/graphql';
 import { ActionErrors } from '@tessera/admin-kit';
 import { localeLabel } from '@tessera/admin-kit';
 import { RequesterName } from './RequesterName';
+import { ReusableBlockRequests } from './ReusableBlockRequests';
 import { ReviewModal, type OpenRequest } from './ReviewModal';
 import { readable } from '@tessera/admin-kit';
 
@@ -92,6 +93,7 @@ export default function PublicationRequests() {
         </Text>
       )}
       {body()}
+      <ReusableBlockRequests />
       <ReviewModal
         request={reviewing}
         opened={reviewOpen}

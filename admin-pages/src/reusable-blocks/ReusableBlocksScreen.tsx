@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from '@tessera/admin-kit/mantine';
-import { codedErrors, ErrorList, useAuth, type ErrorEntry } from '@tessera/admin-kit';
+import { codedErrors, ErrorList, useAuth, useLanguage, type ErrorEntry } from '@tessera/admin-kit';
 import { blockTypesOf, maxReusableBlockName } from '@tessera/content-model';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '@tessera/admin-kit/router';
@@ -17,7 +17,7 @@ export default function ReusableBlocksScreen() {
   const { t } = useTranslation();
   const { hasPermission } = useAuth();
   const allowed = hasPermission('create-page');
-  const query = useQuery(ReusableBlocksDocument, { fetchPolicy: 'network-only', skip: !allowed });
+  const query = useQuery(ReusableBlocksDocument, { variables: { locale: useLanguage() }, fetchPolicy: 'network-only', skip: !allowed });
   const [create, creating] = useMutation(CreateReusableBlockDocument);
   const [params] = useSearchParams();
   const [selected, setSelected] = useState<number | null>(() => Number(params.get('edit')) || null);

@@ -1,7 +1,7 @@
 import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@tessera/admin-kit/mantine';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
-import { languageOf, PageTypesDocument, useAuth } from '@tessera/admin-kit';
+import { languageOf, PageTypesDocument, useAuth, useLanguage } from '@tessera/admin-kit';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterLink, Outlet, useLocation } from '@tessera/admin-kit/router';
 import type { AdminManifest, NavItem } from '../federation/manifest';
@@ -48,7 +48,7 @@ export function AppLayout({ manifest }: { manifest: AdminManifest }) {
   const auth = useAuth();
   const [opened, { toggle }] = useDisclosure();
   const [logoutOpen, logout] = useDisclosure(false);
-  const { data } = useQuery(PageTypesDocument);
+  const { data } = useQuery(PageTypesDocument, { variables: { locale: useLanguage() } });
   const extras = [...manifest.hostItems, ...manifest.remotes.flatMap((remote) => remote.nav ?? []).filter((item) => !standardRoutes.has(item.route))];
   const items = navigationFor(auth.hasPermission, data?.pageTypes ?? [], extras);
 

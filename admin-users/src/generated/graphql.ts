@@ -25,6 +25,8 @@ export type ProfileInput = {
 };
 
 export type UpdateUserInput = {
+  /** Your current password: needed when you change your own e-mail. */
+  currentPassword?: string | null | undefined;
   email: string;
   profile: ProfileInput;
   /** Role id or role name; changing it needs manage-users. */

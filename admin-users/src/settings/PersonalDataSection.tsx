@@ -1,13 +1,18 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Paper, Stack, TextInput, Title } from '@tessera/admin-kit/mantine';
+import { PasswordInput } from '@tessera/admin-kit/mantine-more';
 import { notifications } from '@mantine/notifications';
 import { codedErrors, ErrorList, useAuth, type ErrorEntry, type Viewer } from '@tessera/admin-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { emailChanged, ownEmailChangeErrors } from '../email-change';
 import { fieldError } from '../field-error';
 import { UpdateUserDocument } from '../generated/graphql';
 
-/** Name, job title and e-mail of the signed-in user. */
+/**
+ * Name, job title and e-mail of the signed-in user. A new e-mail asks for the current password
+ * (the server's rule: it ends the other sessions and tells the old address).
+ */
 export function PersonalDataSection(props: {
   user: Viewer;
   errors: ErrorEntry[];
@@ -18,15 +23,21 @@ export function PersonalDataSection(props: {
   const [name, setName] = useState(props.user.name);
   const [jobTitle, setJobTitle] = useState(props.user.jobTitle ?? '');
   const [email, setEmail] = useState(props.user.email);
+  const [currentPassword, setCurrentPassword] = useState('');
   const [updateUser, { loading }] = useMutation(UpdateUserDocument);
+  const changingEmail = emailChanged(props.user.email, email);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    props.onErrors([]);
+    const refused = ownEmailChangeErrors({ savedEmail: props.user.email, email, currentPassword });
+    props.onErrors(refused);
+    if (refused.length > 0) return;
     try {
-      await updateUser({ variables: { id: props.user.id, input: { email, profile: { name, jobTitle: jobTitle.trim() ? jobTitle : null } } } });
+      const profile = { name, jobTitle: jobTitle.trim() ? jobTitle : null };
+      await updateUser({ variables: { id: props.user.id, input: { email, profile, ...(changingEmail ? { currentPassword } : {}) } } });
+      setCurrentPassword('');
       await reload();
-      notifications.show({ color: 'green', message: t('settings.saved') });
+      notifications.show({ color: 'green', message: changingEmail ? t('settings.savedNewEmail') : t('settings.saved') });
     } catch (error) {
       props.onErrors(codedErrors(error));
     }
@@ -64,6 +75,18 @@ export function PersonalDataSection(props: {
             withAsterisk
             data-testid="settings-email"
           />
+          {changingEmail && (
+            <PasswordInput
+              label={t('settings.emailPassword')}
+              description={t('settings.emailNeedsPassword')}
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.currentTarget.value)}
+              error={fieldError(t, props.errors, 'currentPassword')}
+              autoComplete="current-password"
+              withAsterisk
+              data-testid="settings-email-password"
+            />
+          )}
           <Group justify="flex-end">
             <Button type="submit" loading={loading} data-testid="settings-save">
               {t('common.save')}

@@ -11,6 +11,9 @@
  *     worst angle, just under the crop limit); BENCH_ROUNDS times (2), each round's crops new, to
  *     see whether memory settles.
  * Goals (issue 20): RSS growth < 400 MB, every answer or refusal < 5 s, /healthz < 1 s meanwhile.
+ * The whole run is made twice (BENCH_MALLOC, `npm start,default`): with glibc's malloc settings as
+ * `npm start` and the gateway's workers run (malloc-settings.ts, issue 30), and with glibc's
+ * defaults, for comparison.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openAsBlob, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +24,7 @@ import { createDeflate, crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { percentile, scratchDatabase, Session } from './bench-support';
 import { freePort } from './load';
+import { mallocSettings } from '../malloc-settings';
 
 const root = resolve(__dirname, '../../..');
 const email = 'bench@example.com';
@@ -76,11 +80,17 @@ async function flatPng(width: number, height: number): Promise<Buffer> {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', Buffer.concat(parts)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-async function startGateway(dataDir: string, databaseUrl: string | undefined): Promise<{ child: ChildProcess; base: string }> {
+/** glibc's malloc settings of each run (BENCH_MALLOC): as `npm start` sets them, or glibc's defaults. */
+const mallocRuns = (process.env.BENCH_MALLOC ?? 'npm start,default').split(',').map((entry) => entry.trim());
+
+async function startGateway(dataDir: string, databaseUrl: string | undefined, settings: string): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
+  const inherited = { ...process.env };
+  for (const name of Object.keys(mallocSettings)) delete inherited[name];
   const child = spawn(process.execPath, ['--no-allocation-site-pretenuring', join(root, 'gateway/dist/main.js')], {
     env: {
-      ...process.env,
+      ...inherited,
+      ...(settings === 'npm start' ? mallocSettings : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       TESSERA_DATA_DIR: dataDir,
@@ -154,10 +164,18 @@ function line(name: string, figures: string): void {
 }
 
 async function main(): Promise<void> {
+  for (const settings of mallocRuns) {
+    const shown = Object.entries(mallocSettings).map(([name, value]) => `${name}=${value}`).join(' ');
+    console.log(`\n== ${settings === 'npm start' ? `${shown} (as npm start runs the gateway)` : 'glibc\'s malloc defaults (8 pools a core, a moving mmap threshold)'}`);
+    await run(settings);
+  }
+}
+
+async function run(settings: string): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-media-limits-'));
   const server = process.env.BENCH_DATABASE_URL;
   const scratch = server ? await scratchDatabase(server, 'tessera_bench_media') : undefined;
-  const { child, base } = await startGateway(dataDir, scratch?.url);
+  const { child, base } = await startGateway(dataDir, scratch?.url, settings);
   try {
     const pid = child.pid!;
     const session = new Session(base);

@@ -11,6 +11,12 @@
  *   gateway runs in a child process, so its CPU is its own; printed are the CPU per document
  *   (BENCH_RUNS fresh documents one after the other) and `/healthz` latency while 8 clients keep
  *   sending such documents for BENCH_SECONDS.
+ * - Expensive work by one signed-in user (issue 30), on a page whose two versions fill the body
+ *   limit (200 rich-text blocks, ~0.9 MB each): the gateway's CPU for one request of 50 aliases
+ *   of `comparePageVersions` with the cost limit lifted (as before) and with the default limits,
+ *   and for 2 aliases; `/healthz` while 4 such requests are sent at once; and 24 live previews
+ *   of a ~0.9 MB draft sent at once by one editor (the third and later refused before the draft
+ *   is read): their answers and the gateway's CPU for all of them.
  */
 import '../production-default';
 import { fork, type ChildProcess } from 'node:child_process';
@@ -21,7 +27,7 @@ import { performance } from 'node:perf_hooks';
 import { createTessera } from '../compose';
 import { readConfig, type GatewayConfig } from '../config';
 import type { QueryLimits } from '../graphql/query-limits';
-import { percentile } from './bench-support';
+import { percentile, Session } from './bench-support';
 
 const runs = Number(process.env.BENCH_RUNS ?? 20);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -40,8 +46,11 @@ async function post(url: string, text: string): Promise<{ ms: number; bytes: num
   return { ms: performance.now() - started, bytes: body.byteLength, status: response.status };
 }
 
+const adminEmail = 'bench@example.com';
+const adminPassword = 'Bench-password-1!';
+
 function configFor(dataDir: string, lifted: Partial<QueryLimits>): GatewayConfig {
-  const base = readConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+  const base = readConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', TESSERA_ADMIN_EMAIL: adminEmail, TESSERA_ADMIN_PASSWORD: adminPassword });
   return { ...base, dataDir, mailDelivery: false, graphql: { ...base.graphql, ...lifted } };
 }
 
@@ -166,6 +175,76 @@ async function measureOthers(dataDir: string): Promise<void> {
   }
 }
 
+/** A page's content near the body limit: 200 rich-text blocks of ~4,500 characters, a word in every fifth changed by `variant`. */
+function largeContent(variant: number) {
+  const words = (block: number) => Array.from({ length: 700 }, (_, i) => (i % 5 === 0 ? `w${(i * 7 + block + variant) % 997}` : `word${i % 89}`)).join(' ');
+  return { title: `Large ${variant}`, blocks: Array.from({ length: 200 }, (_, block) => ({ type: 'rich-text', key: `b${block}`, props: { body: `<p>${words(block)}</p>` } })) };
+}
+
+async function json(session: Session, method: string, path: string, body?: unknown): Promise<any> {
+  const response = await session.request(method, path, body === undefined ? undefined : JSON.stringify(body), body !== undefined);
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+async function measureExpensiveWork(dataDir: string): Promise<void> {
+  const content = [largeContent(1), largeContent(2)];
+  console.log(`\nExpensive work of one signed-in user: a page of two versions of ${(JSON.stringify(content[0]).length / 1e6).toFixed(2)} MB each`);
+  for (const [label, lifted] of [
+    ['cost limit lifted (before)', { maxCost: Infinity }],
+    ['default limits (after)', {}],
+  ] as const) {
+    const gateway = await startChild(dataDir, lifted);
+    try {
+      const session = new Session(gateway.url);
+      await session.signIn(adminEmail, adminPassword);
+      const created = await json(session, 'POST', '/api/tessera/page/create', { title: `Compared ${label}`, slug: `compared-${Date.now()}`, type: 'content-page', locale: 'en-gb' });
+      const first = (await json(session, 'POST', `/api/tessera/page/version/${created.pageVersionID}/store`, content[0])).pageVersionID;
+      const second = (await json(session, 'POST', `/api/tessera/page/version/${first}/store`, content[1])).pageVersionID;
+      const comparisons = (count: number) =>
+        JSON.stringify({ query: `query C($p: Int!, $f: Int, $t: Int!) { ${Array.from({ length: count }, (_, i) => `c${i}: comparePageVersions(pageID: $p, from: $f, to: $t) { pageID }`).join(' ')} }`, variables: { p: created.pageID, f: first, t: second } });
+      const send = async (count: number) => {
+        const response = await session.request('POST', '/graphql', comparisons(count), true);
+        const body = (await response.json()) as { errors?: Array<{ extensions?: { code?: string } }> };
+        return `${response.status}${body.errors ? ` ${[...new Set(body.errors.map((error) => error.extensions?.code))].join('/')}` : ''}`;
+      };
+      for (const count of [50, 2]) {
+        await send(count);
+        const before = await gateway.cpuMs();
+        const started = performance.now();
+        const status = await send(count);
+        console.log(`${`${count} aliases, ${label}`.padEnd(40)} ${status.padEnd(14)} gateway CPU ${((await gateway.cpuMs()) - before).toFixed(0).padStart(6)} ms, answered in ${(performance.now() - started).toFixed(0)} ms`);
+      }
+      const health: number[] = [];
+      let sending = true;
+      const prober = (async () => {
+        while (sending) {
+          const started = performance.now();
+          await fetch(`${gateway.url}/healthz`).then((response) => response.arrayBuffer());
+          health.push(performance.now() - started);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      })();
+      const started = performance.now();
+      await Promise.all(Array.from({ length: 4 }, () => send(50)));
+      const ms = performance.now() - started;
+      sending = false;
+      await prober;
+      console.log(`${`4 × 50 aliases at once, ${label}`.padEnd(40)} all answered in ${ms.toFixed(0)} ms; /healthz worst ${Math.max(...health).toFixed(0)} ms (${health.length} asks)`);
+
+      if (label.includes('after')) {
+        const draft = JSON.stringify(content[1]);
+        const before = await gateway.cpuMs();
+        const answers = await Promise.all(Array.from({ length: 24 }, () => session.request('POST', `/api/tessera/page/${created.pageID}/preview`, draft, true).then(async (response) => (await response.arrayBuffer(), response.status))));
+        const counts = [...new Set(answers)].map((status) => `${answers.filter((each) => each === status).length}× ${status}`).join(', ');
+        console.log(`${'24 previews of the draft at once'.padEnd(40)} ${counts}; gateway CPU ${((await gateway.cpuMs()) - before).toFixed(0)} ms for all`);
+      }
+    } finally {
+      await gateway.stop();
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'tessera-query-limits-'));
   const dataDir = join(dir, 'data');
@@ -178,6 +257,7 @@ async function main(): Promise<void> {
     await measureRepeats('no field limit (before)', dataDir, { maxFields: Infinity });
     await measureRepeats('default limits (after)', dataDir, {});
     await measureOthers(dataDir);
+    await measureExpensiveWork(dataDir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -5,19 +5,21 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
+import { varnishVmodMissing } from '../cluster/varnish-vmods';
 
 /**
  * Real Varnish (Debian's varnish + varnish-modules' xkey) with the repository's VCL in front of
  * two gateways on one database, the gateways purging it by surrogate key (TESSERA_PURGE_URLS):
  * a publication through one gateway is served fresh by Varnish within 2 s, an un-shared or
  * unpublished file stops being served, and what a change does not touch stays a hit.
- * CI needs `apt-get install -y varnish varnish-modules`; without varnishd the suite is skipped.
+ * CI needs `apt-get install -y varnish varnish-modules`; without varnishd or its xkey vmod the
+ * suite is skipped.
  */
-const varnishd = spawnSync('sh', ['-c', 'command -v varnishd'], { encoding: 'utf8' }).stdout.trim();
-const describeWithVarnish = varnishd ? describe : describe.skip;
-if (!varnishd) console.warn('varnish.test.ts SKIPPED: varnishd is not installed (apt-get install -y varnish varnish-modules)');
-
 const vclPath = join(__dirname, '../../../deploy/varnish/default.vcl');
+const varnishd = spawnSync('sh', ['-c', 'command -v varnishd'], { encoding: 'utf8' }).stdout.trim();
+const varnishMissing = varnishd ? varnishVmodMissing(varnishd, readFileSync(vclPath, 'utf8')) : 'varnishd is not installed (apt-get install -y varnish varnish-modules)';
+const describeWithVarnish = varnishMissing ? describe.skip : describe;
+if (varnishMissing) console.warn(`varnish.test.ts SKIPPED: ${varnishMissing}`);
 const secret = 'varnish-test-secret-0123456789';
 const api = '/api/tessera/page';
 
@@ -106,8 +108,8 @@ describeWithVarnish('Varnish in front of two gateways', () => {
     varnishUrl = `http://127.0.0.1:${port}`;
     const purge = { urls: [new URL(`${varnishUrl}/`)], timeoutMs: 2000, repeatMs: 500 };
     first = await startTestGateway({ secret, purge });
-    // One data directory: media bytes on one gateway's disk are a 500 on the other until storage is shared (S3).
-    second = await startTestGateway({ secret, purge, dataDir: first.dataDir }, { reset: false });
+    // One storage, as a cluster has (a bucket or a shared folder).
+    second = await startTestGateway({ secret, purge, storage: first.storage }, { reset: false });
     admin = await first.admin();
     workDir = mkdtempSync(join(tmpdir(), 'tessera-varnish-'));
     const vcl = join(workDir, 'default.vcl');

@@ -8,9 +8,14 @@
  *   5. one gateway killed with SIGKILL under 100 concurrent visitors: HAProxy moves on, fewer than
  *      1% of requests fail, and no acknowledged write is lost;
  *   6. the S3 store stopped: media answers a coded 503, pages keep being served;
- *   7. the PostgreSQL server restarted: every gateway recovers.
- * A check whose part is missing (no S3 storage in the gateway, no Varnish VCL, DATABASE_URL
- * given so the server is not ours to restart) prints SKIPPED with the reason. Exit 1 when any
+ *   7. the PostgreSQL server restarted: every gateway recovers;
+ * and issue 31's faults: a gateway on another installation's database or an older backup deletes
+ * no object (storage-safety-check.ts); an image on 1,500 pages keeps a one-key surrogate header,
+ * Varnish keeps images through an S3 outage with a publication in it, the gateways stay in HAProxy
+ * serving cached pages while PostgreSQL is down, a SIGTERM drains without a visitor error, and
+ * three gateways migrate an empty database together (outage-checks.ts).
+ * A check whose part is missing (no S3 storage in the gateway, no Varnish or its xkey vmod,
+ * DATABASE_URL given so the server is not ours to stop) prints SKIPPED with the reason. Exit 1 when any
  * check fails; bounded to 5 minutes (CLUSTER_CHECK_TIMEOUT_S).
  */
 import { existsSync, readdirSync } from 'node:fs';
@@ -19,6 +24,8 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { bucket, startLocalCluster, type LocalCluster } from './local-cluster';
 import { codeOf, Session, sleep, type Answer } from '../faults/fault-support';
+import { checkDatabaseOutage, checkImagesThroughStorageOutage, checkMigrationsTogether, checkShortSurrogateKeys, checkSigtermDrain } from './outage-checks';
+import { checkStorageSafety } from './storage-safety-check';
 
 const totalMs = Number(process.env.CLUSTER_CHECK_TIMEOUT_S ?? 300) * 1000;
 const visitors = 100;
@@ -118,6 +125,9 @@ async function main(): Promise<void> {
       expect(onDisk.length === 0, `a gateway keeps the bytes on its own disk: ${onDisk.join(', ')}`);
       return `file ${uploadedId} uploaded on ${one.name}, its ${metadata.width}×${metadata.height} preview served by ${two.name}; the object is in s3://${bucket}, on no gateway's disk`;
     });
+
+    await checkStorageSafety(cluster, check);
+    const pictured = await checkShortSurrogateKeys(cluster, check, admin);
 
     let pageVersion = 0;
     await check('a publication reaches the other gateway and Varnish within 2 s', async () => {
@@ -259,6 +269,8 @@ async function main(): Promise<void> {
       return `${summary}; ${two.name} started again`;
     });
 
+    await checkSigtermDrain(cluster, check);
+
     await check('the S3 store stopped: media answers a coded 503, pages keep being served', async () => {
       if (cluster!.s3Missing || !cluster!.s3) return { skipped: cluster!.s3Missing ?? 'no S3 store' };
       expect(uploadedId !== undefined, 'no uploaded file to ask for (the upload check failed)');
@@ -282,6 +294,9 @@ async function main(): Promise<void> {
       }
     });
 
+    await checkImagesThroughStorageOutage(cluster, check, admin, pictured);
+    await checkDatabaseOutage(cluster, check, admin);
+
     await check('the PostgreSQL server restarted: every gateway recovers', async () => {
       if (!cluster!.postgres) return { skipped: 'CLUSTER_DATABASE_URL names a server this check does not own (it restarts only its private one)' };
       const restartedAt = performance.now();
@@ -303,6 +318,7 @@ async function main(): Promise<void> {
       const write = ok(await on(admin, cluster!.haproxy).rest('POST', `/page/version/${pageVersion}/store`, body('Cluster news, after the restart')), 'a write after the restart');
       return `server down and up in ${((upAt - restartedAt) / 1000).toFixed(1)} s; gateways ready again ${recovered.map((ms) => `${ms.toFixed(0)} ms`).join(', ')} after; a write succeeded (version ${write.body.pageVersionID})`;
     });
+    await checkMigrationsTogether(cluster, check);
   } finally {
     clearTimeout(deadline);
     if (!interrupted) await cluster.stop();

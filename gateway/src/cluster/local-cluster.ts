@@ -7,6 +7,8 @@ import { Client } from 'pg';
 import { scratchDatabase } from '../bench/bench-support';
 import { freePort } from '../bench/load';
 import { adminEmail, adminPassword, exited, logTail, repositoryRoot, sleep, spawnGateway } from '../faults/fault-support';
+import { clusterPorts, readBasePort } from './cluster-ports';
+import { varnishVmodMissing, vmodPathArgs } from './varnish-vmods';
 
 /**
  * A cluster like production on one machine (`npm run cluster`, and `npm run cluster:check` on
@@ -19,6 +21,10 @@ import { adminEmail, adminPassword, exited, logTail, repositoryRoot, sleep, spaw
  * and dropped at the end); otherwise a private server started here from
  * /usr/lib/postgresql/<version>/bin (as the `postgres` user when run as root), on a free port, so
  * that the check may restart it without touching any other server.
+ *
+ * Ports: free ones, or fixed from CLUSTER_BASE_PORT (cluster-ports.ts). Varnish runs only when it
+ * compiles the VCL (`varnishd -C`): without its xkey vmod (varnish-modules) the cluster runs
+ * without it and says why, as it does without varnishd.
  */
 
 const exec = promisify(execFile);
@@ -54,6 +60,8 @@ export interface Service {
 
 export interface PrivatePostgres extends Service {
   restart(): Promise<void>;
+  /** Starts it again after stop(). */
+  start(): Promise<void>;
 }
 
 function postgresBin(): string | undefined {
@@ -70,8 +78,8 @@ function readdirSafe(path: string): string[] {
   }
 }
 
-/** A PostgreSQL server of its own in `dir` on a free port, trusted on 127.0.0.1 only. */
-export async function startPrivatePostgres(dir: string): Promise<PrivatePostgres> {
+/** A PostgreSQL server of its own in `dir` on `port` (a free one by default), trusted on 127.0.0.1 only. */
+export async function startPrivatePostgres(dir: string, port?: number): Promise<PrivatePostgres> {
   const bin = postgresBin();
   if (!bin) throw new Error('no PostgreSQL server binaries under /usr/lib/postgresql (apt-get install postgresql), or set DATABASE_URL');
   const root = process.getuid?.() === 0;
@@ -85,7 +93,7 @@ export async function startPrivatePostgres(dir: string): Promise<PrivatePostgres
   }
   const as = (command: string, args: string[]) => (root ? exec('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { timeout: 60_000 }) : exec(join(bin, command), args, { timeout: 60_000 }));
   await as('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
-  const port = await freePort();
+  port ??= await freePort();
   const options = `-p ${port} -k ${data} -c listen_addresses=127.0.0.1 -c max_connections=200`;
   const start = () => as('pg_ctl', ['-D', data, '-l', join(data, 'server.log'), '-o', options, '-w', '-t', '30', 'start']);
   await start();
@@ -98,6 +106,9 @@ export async function startPrivatePostgres(dir: string): Promise<PrivatePostgres
     url,
     async restart() {
       await as('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '30', 'restart', '-o', options, '-l', join(data, 'server.log')]);
+    },
+    async start() {
+      await as('pg_ctl', ['-D', data, '-w', '-t', '30', 'start', '-o', options, '-l', join(data, 'server.log')]);
     },
     async stop() {
       await as('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']).catch(() => undefined);
@@ -141,8 +152,7 @@ export interface S3Store extends Service {
   start(): Promise<void>;
 }
 
-async function startS3(dir: string, logFile: string): Promise<S3Store> {
-  const port = await freePort();
+async function startS3(dir: string, logFile: string, port: number): Promise<S3Store> {
   const directory = join(dir, 's3');
   mkdirSync(directory, { recursive: true });
   const script = `const S3rver = require('s3rver');
@@ -200,12 +210,27 @@ export interface ClusterOptions {
   /** Extra environment for every gateway. */
   env?: Record<string, string>;
   log?: (line: string) => void;
+  /** Varnish on it, HAProxy +1, s3rver +2, PostgreSQL +3, the gateways from +10 (default: CLUSTER_BASE_PORT, else free ports). */
+  basePort?: number;
+  /** varnishd's vmod_path (default: CLUSTER_VARNISH_VMOD_PATH, else Varnish's own). */
+  varnishVmodPath?: string;
 }
 
-/** Writes deploy/haproxy/haproxy.cfg with the bind address and one checked server per gateway. */
+export const haproxyPlaceholders = ['{{BIND}}', '{{SERVERS}}'] as const;
+
+/**
+ * deploy/haproxy/haproxy.cfg with the bind address and one checked server per gateway: each
+ * placeholder replaced where it is, which the template allows by holding each exactly once (as
+ * an operator's `sed` replaces every occurrence, a copy in a comment would turn a server line
+ * into a comment and the next ones into the global section).
+ */
 export function renderHaproxy(template: string, bind: string, gateways: Array<{ name: string; port: number }>): string {
+  for (const placeholder of haproxyPlaceholders) {
+    const count = template.split(placeholder).length - 1;
+    if (count !== 1) throw new Error(`deploy/haproxy/haproxy.cfg must hold ${placeholder} exactly once, not ${count} times`);
+  }
   const servers = gateways.map((gateway) => `    server ${gateway.name} 127.0.0.1:${gateway.port} check`).join('\n');
-  return template.replace(/^(\s*bind\s+)\{\{BIND\}\}/m, `$1${bind}`).replace(/^\{\{SERVERS\}\}$/m, servers);
+  return template.replace('{{BIND}}', () => bind).replace('{{SERVERS}}', () => servers);
 }
 
 /**
@@ -229,6 +254,8 @@ export function renderVcl(vcl: string, host: string, port: number): string {
 export async function startLocalCluster(options: ClusterOptions): Promise<LocalCluster> {
   const say = options.log ?? (() => undefined);
   if (!haproxyPath) throw new Error('HAProxy is not installed (apt-get install haproxy)');
+  const ports = await clusterPorts(options.basePort ?? readBasePort(process.env), options.gateways);
+  const vmodPath = options.varnishVmodPath ?? (process.env.CLUSTER_VARNISH_VMOD_PATH || undefined);
   const dir = mkdtempSync(join(tmpdir(), 'tessera-cluster-'));
   const logFile = join(dir, 'cluster.log');
   const stops: Array<() => Promise<void>> = [];
@@ -243,7 +270,7 @@ export async function startLocalCluster(options: ClusterOptions): Promise<LocalC
       stops.push(database.stop);
       cluster.databaseUrl = database.url;
     } else {
-      const postgres = await startPrivatePostgres(dir);
+      const postgres = await startPrivatePostgres(dir, ports.postgres);
       stops.push(postgres.stop);
       cluster.postgres = postgres;
       cluster.databaseUrl = postgres.url;
@@ -254,23 +281,28 @@ export async function startLocalCluster(options: ClusterOptions): Promise<LocalC
     if (!gatewayHasS3()) cluster.s3Missing = 'the gateway has no S3 storage yet (TESSERA_STORAGE_URL=s3://…): each gateway keeps media on its own disk';
     else if (!s3rverInstalled()) cluster.s3Missing = 's3rver is not installed (npm install)';
     else {
-      const s3 = await startS3(dir, logFile);
+      const s3 = await startS3(dir, logFile, ports.s3);
       stops.push(s3.stop);
       cluster.s3 = s3;
       Object.assign(storageEnv, { TESSERA_STORAGE_URL: `s3://${bucket}/media`, TESSERA_S3_ENDPOINT: s3.url, TESSERA_S3_FORCE_PATH_STYLE: 'true', TESSERA_S3_REGION: 'us-east-1', ...s3Credentials });
       say(`S3 (s3rver)  ${s3.url}/${bucket}/media`);
     }
 
-    const haproxyPort = await freePort();
+    const haproxyPort = ports.haproxy;
     cluster.haproxy = `http://127.0.0.1:${haproxyPort}`;
-    const varnishPort = await freePort();
+    const varnishPort = ports.varnish;
+    let vcl: string | undefined;
     if (!varnishdPath) cluster.varnishMissing = 'Varnish is not installed (apt-get install varnish varnish-modules)';
     else if (!existsSync(varnishVcl)) cluster.varnishMissing = 'deploy/varnish/default.vcl is not in this branch yet';
+    else {
+      vcl = renderVcl(readFileSync(varnishVcl, 'utf8'), '127.0.0.1', haproxyPort);
+      cluster.varnishMissing = varnishVmodMissing(varnishdPath, vcl, vmodPath);
+    }
     if (!cluster.varnishMissing) cluster.varnish = `http://127.0.0.1:${varnishPort}`;
     cluster.front = cluster.varnish ?? cluster.haproxy;
 
     for (let i = 1; i <= options.gateways; i += 1) {
-      const port = await freePort();
+      const port = ports.gateways[i - 1];
       cluster.gateways.push({
         name: `gw${i}`,
         port,
@@ -314,13 +346,13 @@ export async function startLocalCluster(options: ClusterOptions): Promise<LocalC
     await waitFor('HAProxy', async () => (await fetch(`${cluster.haproxy}/readyz`, { signal: AbortSignal.timeout(2000) })).status === 200, haproxy, haproxyLog);
     say(`HAProxy      ${cluster.haproxy}  (health checks on /readyz)`);
 
-    if (cluster.varnish) {
-      const vcl = join(dir, 'default.vcl');
-      writeFileSync(vcl, renderVcl(readFileSync(varnishVcl, 'utf8'), '127.0.0.1', haproxyPort));
+    if (cluster.varnish && vcl) {
+      const vclFile = join(dir, 'default.vcl');
+      writeFileSync(vclFile, vcl);
       const workdir = join(dir, 'varnish');
       mkdirSync(workdir, { recursive: true });
       const varnishLog = join(dir, 'varnish.log');
-      const varnish = spawnLogged(varnishdPath!, ['-F', '-j', 'none', '-n', workdir, '-a', `127.0.0.1:${varnishPort}`, '-f', vcl, '-s', 'malloc,64m'], varnishLog);
+      const varnish = spawnLogged(varnishdPath!, ['-F', '-j', 'none', '-n', workdir, ...vmodPathArgs(vmodPath), '-a', `127.0.0.1:${varnishPort}`, '-f', vclFile, '-s', 'malloc,64m'], varnishLog);
       stops.push(() => stopChild(varnish));
       await waitFor('Varnish', async () => (await fetch(`${cluster.varnish}/readyz`, { signal: AbortSignal.timeout(2000) })).status === 200, varnish, varnishLog);
       say(`Varnish      ${cluster.varnish}  (in front of HAProxy; the gateways purge it)`);

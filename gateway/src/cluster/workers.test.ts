@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseWorkers } from '../config';
+import { mallocSettings } from '../malloc-settings';
 
 /**
  * TESSERA_WORKERS on the built server (npm test builds before it tests): two gateway processes
@@ -15,6 +16,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'tessera-workers-test-'));
 const adminEmail = 'workers@example.com';
 const adminPassword = 'Workers-password-1!';
 const main = join(__dirname, '..', '..', 'dist', 'main.js');
+// The gateways here start as a bare `node gateway/dist/main.js` would: without glibc settings.
+for (const name of Object.keys(mallocSettings)) delete process.env[name];
 
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
@@ -96,6 +99,18 @@ function fresh(url: string): Promise<{ status: number; body: string }> {
   });
 }
 
+describe('glibc\'s malloc settings (issue 30)', () => {
+  it('`npm start` runs the gateway with each of them unless it is set', () => {
+    const { scripts } = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    // The start script's own words up to `node`, run by the shell npm uses, with an echo for the gateway.
+    const prefix = scripts.start.slice(0, scripts.start.indexOf(' node '));
+    const names = Object.keys(mallocSettings);
+    const echoed = (env: NodeJS.ProcessEnv) => execFileSync('sh', ['-c', `${prefix} sh -c 'echo ${names.map((name) => `$${name}`).join(' ')}'`], { env, encoding: 'utf8' }).trim();
+    expect(echoed(process.env)).toBe(Object.values(mallocSettings).join(' '));
+    expect(echoed({ ...process.env, MALLOC_ARENA_MAX: '4' })).toBe(['4', ...Object.values(mallocSettings).slice(1)].join(' '));
+  });
+});
+
 describe('TESSERA_WORKERS', () => {
   it('reads 1 by default, auto as the cores, a number up to 64, and refuses anything else', () => {
     expect(parseWorkers(undefined)).toBe(1);
@@ -120,6 +135,9 @@ describe('TESSERA_WORKERS', () => {
       const [first, second] = [...listeningPids(server)];
       expect(first).not.toBe(server.child.pid);
       expect(second).not.toBe(server.child.pid);
+      // Started without glibc's malloc settings, the primary gives them to its workers (issue 30).
+      for (const pid of [first, second]) expect(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toEqual(expect.arrayContaining(Object.entries(mallocSettings).map(([name, value]) => `${name}=${value}`)));
+      expect(server.lines.filter((line) => String(line.msg).includes('malloc'))).toEqual([]);
 
       // A page published through the API, then read on fresh connections: both workers cache it.
       const session = { cookie: '', csrf: '' };

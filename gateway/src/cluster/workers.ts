@@ -3,6 +3,8 @@ import { availableParallelism } from 'node:os';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config';
 import { holdEmbeddedDatabase, joinableEmbeddedDatabase, type HeldDatabase } from '../data';
+import { mallocSettingsMissing } from '../malloc-settings';
+import { serveWorkSlots } from './work-slots';
 
 /**
  * TESSERA_WORKERS > 1: this process (node:cluster's primary) serves no request itself. It holds
@@ -11,7 +13,8 @@ import { holdEmbeddedDatabase, joinableEmbeddedDatabase, type HeldDatabase } fro
  * the first administrator alone) and then the others, all listening on the one port. Each worker
  * is a whole gateway: its own HTML cache, invalidated by the domain events like a gateway on
  * another machine. A worker that dies is started again after a backoff (0.5 s doubling to 30 s,
- * reset once a worker has lived 30 s). SIGTERM or SIGINT: every worker gets SIGTERM and shuts
+ * reset once a worker has lived 30 s). The primary also counts the per-user caps on expensive
+ * work for all of them (work-slots.ts). SIGTERM or SIGINT: every worker gets SIGTERM and shuts
  * down gracefully; then the embedded database closes and the primary exits 0.
  */
 
@@ -37,7 +40,12 @@ export async function runPrimary(config: GatewayConfig, log: Logger): Promise<vo
   // Image work is per process: without TESSERA_IMAGE_WORKERS the cores are shared out.
   const workerEnv: Record<string, string> = { TESSERA_WORKER: '1' };
   if (!process.env.TESSERA_IMAGE_WORKERS) workerEnv.TESSERA_IMAGE_WORKERS = String(Math.max(1, Math.floor(availableParallelism() / config.workers)));
+  // glibc's defaults let bursts of image work keep hundreds of MB; a worker is a new process, so
+  // it gets the settings `npm start` gives, whoever started the primary (malloc-settings.ts).
+  Object.assign(workerEnv, mallocSettingsMissing());
 
+  // The per-user caps on expensive work count every worker's (work-slots.ts).
+  serveWorkSlots();
   const slots: Slot[] = Array.from({ length: config.workers }, (_, i) => ({ id: i + 1, startedAt: 0, failures: 0 }));
   let started = false;
   let stopping = false;
@@ -88,7 +96,7 @@ export async function runPrimary(config: GatewayConfig, log: Logger): Promise<vo
     // Each worker bounds its own shutdown; past that (and a margin) it is killed.
     const bound = setTimeout(() => {
       for (const slot of slots) if (slot.worker) slot.worker.process.kill('SIGKILL');
-    }, config.shutdownGraceMs + 15_000);
+    }, config.shutdownDrainMs + config.shutdownGraceMs + 15_000);
     await exitedAll;
     clearTimeout(bound);
     if (held) await held.stop();

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { mallocSettingsMissing } from '../malloc-settings';
 
 /**
  * What the fault scripts share: the built gateway started as a child process (so it can be
@@ -10,9 +11,9 @@ import { performance } from 'node:perf_hooks';
  * summary table.
  */
 
-/** gateway/dist/main.js, beside this file's folder once built. */
-export const gatewayMain = join(__dirname, '..', 'main.js');
 export const repositoryRoot = join(__dirname, '..', '..', '..');
+/** The built gateway, also when this file runs from its source (a jest test starting the local cluster). */
+export const gatewayMain = join(repositoryRoot, 'gateway', 'dist', 'main.js');
 
 export const adminEmail = 'faults@example.com';
 export const adminPassword = 'Faults-password-1!';
@@ -56,6 +57,8 @@ export function spawnGateway(options: { port: number; env: Record<string, string
       TESSERA_ADMIN_EMAIL: adminEmail,
       TESSERA_ADMIN_PASSWORD: adminPassword,
       TESSERA_COOKIE_SECURE: 'false',
+      // As `npm start` and docs/deployment.md run it.
+      ...mallocSettingsMissing(),
       ...options.env,
     },
     stdio: ['ignore', log, log],

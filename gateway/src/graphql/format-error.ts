@@ -1,6 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { describeError, isCodedError, isErrorCode, type CodedError } from '@tessera/schema';
+import { codedFailure, describeError, isCodedError, isErrorCode, type CodedError } from '@tessera/schema';
+import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { tooManyTokens } from './query-limits';
 
@@ -44,7 +45,10 @@ function codedCause(error: unknown): CodedError | undefined {
  */
 export function formatError(log: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = codedCause(error) ?? unwrapResolverError(error);
+    const unwrapped = codedCause(error) ?? unwrapResolverError(error);
+    // A database outage is G_04 (503), not a bug: logged as a warning.
+    const original = codedFailure(unwrapped) ?? unwrapped;
+    if (original !== unwrapped) log.warn({ err: unwrapped }, 'the database cannot be reached');
     const { locations, path } = formatted;
     if (isCodedError(original)) {
       return {
@@ -72,5 +76,23 @@ export function formatError(log: Logger) {
     }
     log.error({ err: original }, 'unexpected GraphQL failure');
     return { message: describeError('G_01'), locations, path, extensions: { code: 'G_01', property: null } };
+  };
+}
+
+/**
+ * An error before Apollo runs (the session could not be read from the database) answered as
+ * GraphQL clients read errors: a coded refusal or a database outage (G_04, 503, Retry-After) in
+ * `errors[].extensions`; anything else goes on to the gateway's last handler (G_01).
+ */
+export function graphqlFailureHandler(log: Logger) {
+  return (error: unknown, _req: Request, res: Response, next: NextFunction): void => {
+    const coded = codedFailure(error);
+    if (!coded || res.headersSent) return next(error);
+    if (!isCodedError(error)) log.warn({ err: error }, 'the database cannot be reached');
+    const retryAfter = coded.details?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
+    res.status(coded.status).json({
+      errors: [{ message: coded.message, extensions: { code: coded.code, property: coded.property ?? null, errors: coded.errors.map((e) => ({ code: e.code, property: e.property ?? null })) } }],
+    });
   };
 }

@@ -95,7 +95,10 @@ export const assumedPageSize = 1_000;
  * argument bounds is one of the schema's collections (a menu tree, tags, a member's skills): it
  * counts `assumedListSize` items, once: nested in another such list it counts 1, since how many
  * items those hold is the data's, not the query's (a menu tree read three levels deep is still
- * the one menu). Fields the schema does not know count 1 (validation refuses them anyway).
+ * the one menu). Fields the schema does not know count 1 (validation refuses them anyway). A field
+ * whose resolver does costly work declares what it costs instead of 1 (its `cost` extension,
+ * schema's fieldCosts: a version comparison, a store of a whole page), so fifty aliases of it are
+ * refused before any of them runs.
  */
 export function operationCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> = {}): number {
   const fragments = fragmentsOf(document);
@@ -119,7 +122,7 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, ope
         const child = named && isCompositeType(named) ? named : undefined;
         const scope = { parent: child, carriedSize: isList ? undefined : size, inCollection: inCollection || collection };
         const below = selection.selectionSet ? cost(selection.selectionSet, scope) : 0;
-        total += items * (1 + below);
+        total += items * (ownCost(field?.extensions) + below);
       } else {
         const condition = selection.kind === Kind.INLINE_FRAGMENT ? selection.typeCondition : fragments.get(selection.name.value)?.typeCondition;
         const conditionType = condition ? schema.getType(condition.name.value) : undefined;
@@ -139,6 +142,12 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, ope
 
   const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
   return cost(operation.selectionSet, { parent: root ?? undefined, carriedSize: undefined, inCollection: false });
+}
+
+/** What resolving a field costs by itself: its declared `cost` extension, or 1. */
+function ownCost(extensions: Readonly<Record<string, unknown>> | null | undefined): number {
+  const declared = extensions?.cost;
+  return typeof declared === 'number' && declared > 0 ? declared : 1;
 }
 
 /** The list size an argument list asks for, if any: a literal, a variable, or a field of an input object. */

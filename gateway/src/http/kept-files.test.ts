@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { keysOfEvent, type DomainEvent } from '@tessera/schema';
 import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
 
 /**
@@ -106,5 +107,59 @@ describe('renditions kept for visitors', () => {
     expect((await visit(goneUrl)).fromMemory).toBe(true);
     expect((await admin.rest('POST', `${api}/delete-file`, { id: gone.id })).status).toBe(200);
     expect((await visit(goneUrl)).status).toBe(404);
+  });
+
+  it('keeps answering from memory when other pages are published, or its own page again with the image as it was (issue 31)', async () => {
+    const file = await upload('steady.jpg');
+    const { pageID, url } = await publishCrop('steady-crop', file);
+    await visit(url);
+    expect((await visit(url)).fromMemory).toBe(true);
+    // Another page published: not this image's business.
+    await publishCrop('unrelated-page', await upload('unrelated.jpg'));
+    expect((await visit(url)).fromMemory).toBe(true);
+    // Its own page published again, showing it in the same crop, with other text.
+    const page = await admin.rest('GET', `/api/tessera/page/${pageID}`);
+    const image = { hash: file.hash, fileName: file.fileName, altText: 'steady', fileID: file.id, cropParams };
+    const again = await admin.rest('POST', `/api/tessera/page/version/${page.body.latestVersionID}/store-and-publish`, {
+      title: 'Steady, retitled',
+      blocks: [{ type: 'image', key: 'picture', props: {}, __images: { image } }, { type: 'rich-text', key: 'more', props: { body: '<p>More</p>' } }],
+    });
+    expect(again.status).toBe(200);
+    expect((await visit(url)).fromMemory).toBe(true);
+  });
+});
+
+describe('the surrogate keys of a media answer (issue 31)', () => {
+  it('name the file alone, however many published pages show it, so the header stays short', async () => {
+    const file = await upload('everywhere.jpg');
+    let url = '';
+    for (let page = 0; page < 40; page += 1) ({ url } = await publishCrop(`everywhere-${page}`, file));
+    const answer = await visit(url);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('surrogate-key')).toBe(`f${file.id}`);
+  });
+
+  it('are purged by a publication only for the files whose showing it changed', async () => {
+    const events: DomainEvent[] = [];
+    const unsubscribe = gateway.tessera.events.subscribe((event) => {
+      events.push(event);
+    });
+    try {
+      const kept = await upload('stays-shown.jpg');
+      const dropped = await upload('taken-off.jpg');
+      const { pageID } = await publishCrop('two-images', kept);
+      const page = await admin.rest('GET', `/api/tessera/page/${pageID}`);
+      const image = (file: { id: number; hash: string; fileName: string }) => ({ hash: file.hash, fileName: file.fileName, altText: '', fileID: file.id, cropParams });
+      const publish = (blocks: unknown[], base: number) => admin.rest('POST', `/api/tessera/page/version/${base}/store-and-publish`, { title: 'Two images', blocks });
+      const both = await publish([{ type: 'image', key: 'picture', props: {}, __images: { image: image(kept) } }, { type: 'image', key: 'second', props: {}, __images: { image: image(dropped) } }], page.body.latestVersionID);
+      events.length = 0;
+      await publish([{ type: 'image', key: 'picture', props: {}, __images: { image: image(kept) } }], both.body.pageVersionID);
+      const published = events.find((event) => event.type === 'page.published')!;
+      expect(published.payload.fileIds).toEqual([dropped.id]);
+      expect(keysOfEvent(published)).toContain(`f${dropped.id}`);
+      expect(keysOfEvent(published)).not.toContain(`f${kept.id}`);
+    } finally {
+      unsubscribe();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { describeError, isCodedError, type ErrorEntry } from '@tessera/schema';
+import { codedFailure, describeError, isCodedError, type ErrorEntry } from '@tessera/schema';
 import type { Logger } from 'pino';
 
 /** REST error envelope: `{ Success: false, Errors: [{ property, code }], Message }`. */
@@ -13,13 +13,18 @@ export function sendErrors(res: Response, status: number, errors: ErrorEntry[], 
   });
 }
 
-/** A coded error goes out as is; anything else is logged with the request id and becomes G_01. */
+/**
+ * A coded error goes out as is, a database outage as G_04 (503, logged as a warning); anything
+ * else is logged with the request id and becomes G_01.
+ */
 export function sendFailure(res: Response, error: unknown, log: Logger): void {
-  if (isCodedError(error)) {
+  const coded = codedFailure(error);
+  if (coded) {
+    if (!isCodedError(error)) log.warn({ err: error }, 'the database cannot be reached');
     // A refusal that says when to come back (busy image work, the contact form's limit) says it in HTTP too.
-    const retryAfter = error.details?.retryAfterSeconds;
+    const retryAfter = coded.details?.retryAfterSeconds;
     if (typeof retryAfter === 'number' && !res.headersSent) res.setHeader('Retry-After', String(retryAfter));
-    sendErrors(res, error.status, error.errors, error.details);
+    sendErrors(res, coded.status, coded.errors, coded.details);
     return;
   }
   log.error({ err: error }, 'unexpected failure');

@@ -15,7 +15,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { CodedError, isSafeKey, storageUnavailable, type Storage } from '@tessera/schema';
+import { bytesMissing, isSafeKey, StorageMissingError, storageUnavailable, type Storage } from '@tessera/schema';
 import type { Logger } from 'pino';
 
 export interface S3StorageOptions {
@@ -40,8 +40,10 @@ export interface S3StorageOptions {
 const partSize = 8 * 1024 * 1024;
 const queueSize = 2;
 
+/** No object under the key. A bucket that is gone is not this (it is the store failing): G_03. */
 function isNotFound(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  if (e?.name === 'NoSuchBucket') return false;
   return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
 }
 
@@ -188,6 +190,17 @@ export class S3Storage implements Storage {
     }
   }
 
+  async lastWritten(key: string): Promise<number | null> {
+    const Key = this.objectKey(key);
+    try {
+      const head = await this.send('lastWritten', () => this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key })));
+      return head.LastModified?.getTime() ?? null;
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
   async stream(key: string, range?: { start: number; end: number }): Promise<Readable> {
     const Key = this.objectKey(key);
     try {
@@ -197,7 +210,7 @@ export class S3Storage implements Storage {
       return reply.Body as Readable;
     } catch (error) {
       // Gone between the look at its size and the read (deleted meanwhile): as on disk, not found.
-      if (isNotFound(error)) throw new CodedError('V_12', 'path', 404);
+      if (isNotFound(error)) throw bytesMissing();
       throw error;
     }
   }
@@ -242,7 +255,8 @@ export class S3Storage implements Storage {
       return (await stat(path)).size;
     } catch (error) {
       await rm(partial, { force: true });
-      throw error;
+      // A row naming bytes the bucket does not hold: not found, never a 500.
+      throw isNotFound(error) ? bytesMissing() : error;
     }
   }
 
@@ -313,9 +327,18 @@ export class S3Storage implements Storage {
     await flush();
   }
 
-  /** The store answers for the bucket (readiness): HeadBucket, which needs the same right as a listing. */
+  /**
+   * The store answers for the bucket (readiness): HeadBucket, which needs the same right as a
+   * listing. A bucket that is not there is StorageMissingError ("missing"), not G_03.
+   */
   async ping(): Promise<void> {
-    await this.send('ping', () => this.client.send(new HeadBucketCommand({ Bucket: this.options.bucket })));
+    try {
+      await this.send('ping', () => this.client.send(new HeadBucketCommand({ Bucket: this.options.bucket })));
+    } catch (error) {
+      // HeadBucket has no body: a missing bucket is a bare 404 (NotFound).
+      if (isNotFound(error)) throw new StorageMissingError(`s3://${this.options.bucket}`);
+      throw error;
+    }
   }
 
   close(): void {

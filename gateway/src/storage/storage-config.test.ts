@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ConfigError, storageConfig } from '../config';
+import { readStorageSweep } from './sweep-settings';
 
 /** TESSERA_STORAGE_URL and TESSERA_S3_*: parsed once at start, a bad value stops start-up with a message. */
 describe('storage settings', () => {
@@ -53,5 +54,23 @@ describe('storage settings', () => {
     });
     expect(started.status).toBe(1);
     expect(started.stderr.trim()).toBe('Tessera could not start: TESSERA_STORAGE_URL must be file:<folder> or s3://BUCKET/PREFIX, not "ftp://files.example.com/media"');
+  });
+});
+
+/** TESSERA_STORAGE_SWEEP and TESSERA_STORAGE_SWEEP_GRACE_HOURS: the sweep of stray stored bytes. */
+describe('sweep settings', () => {
+  it('sweeps by default with a day\'s grace; dry-run, off and another grace when asked', () => {
+    expect(readStorageSweep({})).toEqual({ mode: 'on', graceMs: 24 * 60 * 60_000 });
+    expect(readStorageSweep({ TESSERA_STORAGE_SWEEP: 'dry-run', TESSERA_STORAGE_SWEEP_GRACE_HOURS: '0' })).toEqual({ mode: 'dry-run', graceMs: 0 });
+    expect(readStorageSweep({ TESSERA_STORAGE_SWEEP: 'OFF', TESSERA_STORAGE_SWEEP_GRACE_HOURS: '1.5' })).toEqual({ mode: 'off', graceMs: 90 * 60_000 });
+  });
+
+  it.each([
+    [{ TESSERA_STORAGE_SWEEP: 'sometimes' }, 'TESSERA_STORAGE_SWEEP must be on, dry-run or off'],
+    [{ TESSERA_STORAGE_SWEEP_GRACE_HOURS: '-1' }, 'TESSERA_STORAGE_SWEEP_GRACE_HOURS must be a number of hours'],
+    [{ TESSERA_STORAGE_SWEEP_GRACE_HOURS: '1d' }, 'TESSERA_STORAGE_SWEEP_GRACE_HOURS must be a number of hours'],
+  ])('refuses %j', (env, message) => {
+    expect(() => readStorageSweep(env)).toThrow(ConfigError);
+    expect(() => readStorageSweep(env)).toThrow(message);
   });
 });

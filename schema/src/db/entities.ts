@@ -1,4 +1,5 @@
 import { AuditLog } from '../audit/audit-log.entity';
+import { AccountLinkRequest } from '../auth/account-link-request.entity';
 import { LoginThrottle } from '../auth/login-throttle.entity';
 import { OneTimeToken } from '../auth/one-time-token.entity';
 import { Session } from '../auth/session.entity';
@@ -12,11 +13,13 @@ import { MediaDirectory, MediaFile } from '../media/media.entities';
 import { MenuItem } from '../menus/menu-item.entity';
 import { PageFileUsage } from '../pages/page-file-usage.entity';
 import { PageRedirect } from '../pages/page-redirect.entity';
+import { PageReusableBlockUse } from '../pages/page-reusable-block-use.entity';
 import { Page, PageVersion, PublicationRequest } from '../pages/page.entities';
-import { ReusableBlock } from '../reusable-blocks/reusable-block.entity';
+import { ReusableBlock, ReusableBlockRequest, ReusableBlockVersion } from '../reusable-blocks/reusable-block.entities';
 import { SearchDocumentRow, SearchJobRow } from '../search/search.entities';
 import { Setting } from '../settings/setting.entity';
 import { Certificate, SiteText, Skill, TeamMember } from '../site-content/site-content.entities';
+import { StorageWrite } from '../storage/storage-write.entity';
 import { Tag } from '../tags/tag.entity';
 import { Role } from '../users/role.entity';
 import { User } from '../users/user.entity';
@@ -27,6 +30,7 @@ export const entities = [
   User,
   Session,
   OneTimeToken,
+  AccountLinkRequest,
   LoginThrottle,
   SystemSecret,
   AuditLog,
@@ -35,6 +39,7 @@ export const entities = [
   PublicationRequest,
   PageRedirect,
   PageFileUsage,
+  PageReusableBlockUse,
   Tag,
   MenuItem,
   Setting,
@@ -55,4 +60,7 @@ export const entities = [
   WebhookEndpoint,
   WebhookDelivery,
   ReusableBlock,
+  ReusableBlockVersion,
+  ReusableBlockRequest,
+  StorageWrite,
 ];

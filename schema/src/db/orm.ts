@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { defineConfig, MikroORM, type Options } from '@mikro-orm/postgresql';
+import { Client } from 'pg';
 import { entities } from './entities';
 import { migrationNames } from './migrations';
 
@@ -52,9 +53,36 @@ async function migrationsPending(orm: MikroORM): Promise<boolean> {
   return migrationNames.some((name) => !applied.has(name));
 }
 
-/** Connects and applies the committed migrations that have not run yet. */
+/**
+ * Runs `work` holding the installation's start-up lock: a session-level advisory lock, on a
+ * connection of its own (the ORM's pool may be one connection, which the work needs), so that
+ * gateways started together on an empty database migrate, seed the roles and make the first
+ * administrator one after the other, and the others find it done. Creating the same tables at
+ * once fails in PostgreSQL itself (two `create table if not exists` can both insert the type's
+ * row), so the migrations table's own creation is inside the lock too.
+ */
+export async function withStartupLock<T>(clientUrl: string, work: () => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: clientUrl });
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('tessera:start-up'))`);
+    return await work();
+  } finally {
+    // Closing the connection lets go of the lock in any case.
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * Connects and applies the committed migrations that have not run yet. Another process migrating
+ * the same database meanwhile is waited for; what it applied is then not applied again.
+ */
 export async function openDatabase(clientUrl: string, poolMax = 8, log?: (message: string) => void): Promise<MikroORM> {
   const orm = await MikroORM.init(ormConfig(clientUrl, poolMax, log));
-  if (await migrationsPending(orm)) await migratorOf(orm).up();
+  if (await migrationsPending(orm)) {
+    await withStartupLock(clientUrl, async () => {
+      if (await migrationsPending(orm)) await migratorOf(orm).up();
+    });
+  }
   return orm;
 }

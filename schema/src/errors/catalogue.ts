@@ -9,6 +9,8 @@ export const catalogue = {
   G_02: { status: 503, message: 'The server is busy, please try again in a moment.' },
   /** Tessera's addition to SPEC §8: the object store holding the media bytes cannot be reached (storage/storage.ts); pages are still served. */
   G_03: { status: 503, message: 'Files cannot be reached right now, please try again in a moment.' },
+  /** Tessera's addition to SPEC §8: the database cannot be reached (errors/outage.ts); cached pages are still served. */
+  G_04: { status: 503, message: 'The site cannot save or read this right now, please try again in a moment.' },
   V_01: { status: 422, message: 'The {property} field is required.' },
   V_02: { status: 422, message: 'A valid e-mail is needed.' },
   V_03: { status: 422, message: 'Your password and confirmation password do not match.' },
@@ -43,6 +45,8 @@ export const catalogue = {
   PM_01: { status: 404, message: 'Failed to get the page from the database.' },
   /** Tessera's addition to SPEC §8: the optimistic-concurrency refusal of a stale store. */
   PM_02: { status: 409, message: 'This page was changed by someone else since you opened it. Reload it to see their changes.' },
+  /** Tessera's addition to SPEC §8: a publication request sent to the reviewers again within 10 minutes of its last sending (pages/publication.ts resendRequest). */
+  PM_03: { status: 429, message: 'This request was sent to the reviewers less than 10 minutes ago. Try again later.' },
   ML_01: { status: 413, message: 'Uploaded file exceeds the size limit.' },
   ML_02: { status: 409, message: 'Cannot move or rename, already exists.' },
   ML_03: { status: 409, message: 'Already exists in this folder.' },

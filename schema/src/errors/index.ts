@@ -1,2 +1,3 @@
 export * from './catalogue';
 export * from './coded-error';
+export * from './outage';

@@ -19,7 +19,7 @@ function digest(value: string): string {
 export const cacheKeys = {
   /** Every site answer reads the settings (locales, default locale: every path): emptying it empties the site. */
   settings: 'settings',
-  /** A page by id: its own rendering in any path, and the media files it makes public. */
+  /** A page by id: its own rendering in any path, and the downloads of its block files. */
   page: (id: number) => `p${id}`,
   /**
    * A public address, as a locale and a slug (`home` for the locale's root): the page there, a
@@ -42,7 +42,11 @@ export const cacheKeys = {
   pageList: (type: string, locale: string) => `r:${type}:${locale}`,
   /** The page type a page is rendered with. */
   pageType: (type: string) => `pt:${type}`,
-  /** A media file: the pages that show it, and its own bytes and renditions. */
+  /**
+   * A media file: its bytes and renditions, the one key a media answer carries (besides the page a
+   * block file is downloaded through), so the header stays short however many pages show it;
+   * events name the files whose showing they changed.
+   */
   file: (id: number) => `f${id}`,
   /** A reusable block: the pages that show its published copy. */
   reusable: (id: number) => `rb${id}`,
@@ -55,6 +59,9 @@ export const cacheKeys = {
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) ? value : undefined);
+
+/** The media files an event names (`fileIds`): whose public answers it may have changed. */
+const fileIdsOf = (payload: Record<string, unknown>): number[] => (Array.isArray(payload.fileIds) ? payload.fileIds.map(num).filter((id): id is number => id !== undefined) : []);
 
 /**
  * The keys whose cached answers an event makes stale. Conservative where a payload does not say
@@ -87,6 +94,8 @@ export function keysOfEvent(event: Pick<DomainEvent, 'type' | 'payload'>): strin
       if (slug === notFoundSlug || oldSlug === notFoundSlug) keys.add(cacheKeys.notFound);
       keys.add(cacheKeys.sitemap);
       keys.add(cacheKeys.search);
+      // Only the files whose showing changed (media answers carry their file's key alone).
+      for (const fileId of fileIdsOf(payload)) keys.add(cacheKeys.file(fileId));
       break;
     }
     case 'menu.changed': {
@@ -105,14 +114,14 @@ export function keysOfEvent(event: Pick<DomainEvent, 'type' | 'payload'>): strin
         keys.add(key && locale ? cacheKeys.siteText(key, locale) : cacheKeys.siteTexts);
       } else if (kind) {
         keys.add(cacheKeys.content(kind));
+        for (const fileId of fileIdsOf(payload)) keys.add(cacheKeys.file(fileId));
       } else {
         keys.add(cacheKeys.settings);
       }
       break;
     }
     case 'media.changed': {
-      const ids = Array.isArray(payload.fileIds) ? payload.fileIds.map(num).filter((id): id is number => id !== undefined) : [];
-      for (const id of ids) keys.add(cacheKeys.file(id));
+      for (const id of fileIdsOf(payload)) keys.add(cacheKeys.file(id));
       // Folder events without files change no public address (files are served by id).
       break;
     }
@@ -121,8 +130,7 @@ export function keysOfEvent(event: Pick<DomainEvent, 'type' | 'payload'>): strin
       if (id === undefined) return [cacheKeys.settings];
       keys.add(cacheKeys.reusable(id));
       // Its files may become public or stop being so.
-      const ids = Array.isArray(payload.fileIds) ? payload.fileIds.map(num).filter((fileId): fileId is number => fileId !== undefined) : [];
-      for (const fileId of ids) keys.add(cacheKeys.file(fileId));
+      for (const fileId of fileIdsOf(payload)) keys.add(cacheKeys.file(fileId));
       break;
     }
     case 'tags.changed':

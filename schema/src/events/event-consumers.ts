@@ -14,6 +14,15 @@ export interface ConsumedEvent extends DomainEvent {
  */
 export type ConsumerHandler = (event: ConsumedEvent) => void | Promise<void>;
 
+/** How one consumer retries, when it does not follow the doubling wait of EventConsumersOptions. */
+export interface ConsumerRetry {
+  /**
+   * The wait before each retry of a failing event, in order (ms); the event is parked when the
+   * attempt after the last wait fails too (so `retryDelaysMs.length + 1` attempts).
+   */
+  retryDelaysMs: readonly number[];
+}
+
 export interface EventConsumersOptions {
   orm: MikroORM;
   log: Logger;
@@ -44,6 +53,7 @@ interface Consumer {
   running: Promise<void> | undefined;
   again: boolean;
   retryTimer: NodeJS.Timeout | undefined;
+  retry: ConsumerRetry | undefined;
 }
 
 interface EventRow {
@@ -90,8 +100,9 @@ const eventOf = (row: { id: string; type: DomainEventType; payload: unknown; ori
  * Like the bus, it reads only rows whose transaction is older than every one still running, in
  * `(tx, id)` order, so no event is skipped.
  *
- * A failing event is retried with a doubling wait (nothing after it is handled meanwhile: the
- * order holds); after `maxAttempts` failures it is parked (copied to `parked_event` with its
+ * A failing event is retried with a doubling wait, or the consumer's own schedule (nothing after
+ * it is handled meanwhile: the order holds); after `maxAttempts` failures, or the last wait of
+ * the schedule, it is parked (copied to `parked_event` with its
  * last error, logged at error level) and the consumer goes on. An administrator retries or
  * discards parked events on the search index screen; a retry is one more attempt, made by the
  * consumer's lease holder.
@@ -109,12 +120,13 @@ export class EventConsumers {
   /**
    * Registers a consumer under a stable name (its position is kept under that name; renaming it
    * starts a new consumer from the events raised after its first start). A consumer new to the
-   * database starts with the events committed from then on.
+   * database starts with the events committed from then on. `retry` gives it a schedule of its
+   * own instead of the doubling wait and `maxAttempts` of the options (webhooks wait longer).
    */
-  register(name: string, handler: ConsumerHandler): void {
+  register(name: string, handler: ConsumerHandler, retry?: ConsumerRetry): void {
     if (!consumerName.test(name)) throw new Error(`a consumer name is lower-case letters, digits, dots and dashes: ${name}`);
     if (this.consumers.has(name)) throw new Error(`the consumer ${name} is registered already`);
-    this.consumers.set(name, { name, handler, ready: false, running: undefined, again: false, retryTimer: undefined });
+    this.consumers.set(name, { name, handler, ready: false, running: undefined, again: false, retryTimer: undefined, retry });
     if (this.started) this.wake();
   }
 
@@ -288,7 +300,7 @@ export class EventConsumers {
   /** Handles what is there while the claim holds: parked events an administrator retries, then the events after the position. */
   private async work(consumer: Consumer, position: { tx: string; id: string }, attempts: number): Promise<Outcome> {
     if (!(await this.retryParked(consumer))) return { kind: 'lost' };
-    const { log, maxAttempts } = this.options;
+    const { log } = this.options;
     for (;;) {
       const rows = await this.options.orm.em.fork().execute<EventRow[]>(
         `select id::text as id, tx::text as tx, type, payload, origin, at from domain_event
@@ -313,9 +325,9 @@ export class EventConsumers {
         } else {
           attempts += 1;
           const message = errorText(failure);
-          if (attempts < maxAttempts) {
-            const delayMs = Math.min(this.options.retryBaseMs * 2 ** (attempts - 1), this.options.retryMaxMs);
-            log.warn({ consumer: consumer.name, eventId: row.id, type: row.type, attempts, error: message }, 'an event consumer failed; it retries the event after a pause');
+          const delayMs = this.retryDelay(consumer, attempts);
+          if (delayMs !== undefined) {
+            log.warn({ consumer: consumer.name, eventId: row.id, type: row.type, attempts, retryInMs: delayMs, error: message }, 'an event consumer failed; it retries the event after a pause');
             const noted = await this.options.orm.em.fork().execute<{ name: string }[]>(
               `update event_consumer set attempts = ?, last_error = ?, next_attempt_at = now() + ? * interval '1 millisecond', updated_at = now()
                 where name = ? and lease_owner = ? returning name`,
@@ -331,6 +343,13 @@ export class EventConsumers {
       }
       if (rows.length < batchSize) return { kind: 'done' };
     }
+  }
+
+  /** The wait before the next attempt after `attempts` failures, or undefined: park the event. */
+  private retryDelay(consumer: Consumer, attempts: number): number | undefined {
+    if (consumer.retry) return consumer.retry.retryDelaysMs[attempts - 1];
+    if (attempts >= this.options.maxAttempts) return undefined;
+    return Math.min(this.options.retryBaseMs * 2 ** (attempts - 1), this.options.retryMaxMs);
   }
 
   /** Records the event as handled, if the claim is still this gateway's; extends the claim. */

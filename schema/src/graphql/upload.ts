@@ -1,4 +1,5 @@
-import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import { GraphQLScalarType } from 'graphql';
+import MultipartUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -8,21 +9,57 @@ import { CodedError } from '../errors/coded-error';
 import type { Storage } from '../storage/storage';
 import type { ErrorCode } from '../errors/catalogue';
 
-export { GraphQLUpload, type FileUpload };
+export type { FileUpload };
+
+/** An upload argument: the file arrives (or the request's multipart body fails) when awaited. */
+export interface PendingUpload {
+  file: Promise<FileUpload>;
+}
+
+/**
+ * graphql-upload's `Upload` scalar, with its promise handed over inside an object: type-graphql
+ * awaits an argument that is a promise before the resolver runs, so a multipart body that
+ * failed (a file name the parser refuses) surfaced before the caller was checked, uncoded.
+ * The resolver awaits it itself, after the caller is checked; graphql-upload keeps a rejection
+ * nobody awaits from crashing the process.
+ */
+export const GraphQLUpload = new GraphQLScalarType<PendingUpload, never>({
+  name: MultipartUpload.name,
+  description: MultipartUpload.description,
+  parseValue: (value) => ({ file: MultipartUpload.parseValue(value) as Promise<FileUpload> }),
+  parseLiteral: (node) => MultipartUpload.parseLiteral(node) as never,
+  serialize: (value) => MultipartUpload.serialize(value) as never,
+});
+
+/** busboy's refusal of a part header (lib/types/multipart.js), which reaches the upload's promise as is. */
+const malformedPartHeader = 'Malformed part header';
 
 /**
  * Why reading an upload failed, as a code: graphql-upload cuts a file off past the gateway's
- * largest upload with a 413 error (that is `tooLarge`, as on REST); anything else (the client
- * went away mid-file) means there is no complete file (V_17).
+ * largest upload with a 413 error (that is `tooLarge`, as on REST); a part header the multipart
+ * parser refuses (a NUL or other control byte in the file name) is a file name that is not
+ * valid (V_12); anything else (the client went away mid-file) means there is no complete file
+ * (V_17).
  */
 function uploadFailure(error: unknown, tooLarge: ErrorCode, property: string): CodedError {
   if (error instanceof CodedError) return error;
-  return new CodedError((error as { status?: number }).status === 413 ? tooLarge : 'V_17', property);
+  if ((error as { status?: number }).status === 413) return new CodedError(tooLarge, property);
+  if ((error as Error).message === malformedPartHeader) return new CodedError('V_12', property);
+  return new CodedError('V_17', property);
+}
+
+/** The upload's file, or its coded failure (the promise rejects when the request's multipart body does). */
+async function fileOf(upload: PendingUpload, tooLarge: ErrorCode, property: string): Promise<FileUpload> {
+  try {
+    return await upload.file;
+  } catch (error) {
+    throw uploadFailure(error, tooLarge, property);
+  }
 }
 
 /** Reads an upload into memory, refusing past `maxBytes` with `tooLarge` without reading on. */
-export async function readUpload(upload: Promise<FileUpload>, maxBytes: number, tooLarge: ErrorCode, property: string): Promise<Buffer> {
-  const file = await upload;
+export async function readUpload(upload: PendingUpload, maxBytes: number, tooLarge: ErrorCode, property: string): Promise<Buffer> {
+  const file = await fileOf(upload, tooLarge, property);
   const chunks: Buffer[] = [];
   let size = 0;
   const stream = file.createReadStream();
@@ -44,11 +81,11 @@ export async function readUpload(upload: Promise<FileUpload>, maxBytes: number, 
  * `tooLarge` and leaving nothing behind; the caller's operation adopts or deletes the file.
  */
 export async function spoolUpload(
-  upload: Promise<FileUpload>,
+  upload: PendingUpload,
   storage: Storage,
   limits: { maxBytes: number; tooLarge: ErrorCode; property: string },
 ): Promise<{ path: string; size: number; fileName: string }> {
-  const file = await upload;
+  const file = await fileOf(upload, limits.tooLarge, limits.property);
   const path = await storage.temporaryFile();
   let size = 0;
   const counter = new Transform({

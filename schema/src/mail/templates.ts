@@ -34,3 +34,16 @@ export function resetPasswordMail(to: string, name: string, link: string): MailM
     'This link works once and expires in 1 hour. If you did not ask for it, ignore this mail.',
   );
 }
+
+/** Told to the address an account had, once it was changed (by its user or an administrator). */
+export function emailChangedMail(to: string, name: string, newEmail: string): MailMessage {
+  const greeting = `Hello ${name},`;
+  const body = `The e-mail address of your Tessera account was changed to ${newEmail}. Wherever the account was signed in before, it has been signed out.`;
+  const closing = 'If you did not change it, ask your administrator to restore your address and reset your password.';
+  return {
+    to,
+    subject: 'The e-mail address of your Tessera account was changed',
+    text: `${greeting}\n\n${body}\n\n${closing}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>${escapeHtml(closing)}</p>`,
+  };
+}

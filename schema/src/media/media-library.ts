@@ -7,7 +7,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Ctx } from '../context';
 import { inTransaction, type TxCtx } from '../db/unit-of-work';
 import { likePattern } from '../db/like-pattern';
-import { stillNamed } from '../db/still-named';
 import { CodedError } from '../errors/coded-error';
 import { pagesUsingFiles } from '../pages/file-usage';
 import { reusableBlocksUsingFiles } from '../reusable-blocks/file-usage';
@@ -118,30 +117,6 @@ export async function forgetUnusedBlobs(ctx: Ctx, hashes: string[]): Promise<voi
       await ctx.services.storage.deleteUnder(renditionsKey(hash));
     });
   }
-}
-
-const contentHash = /^[0-9a-f]{64}$/;
-
-/**
- * Bytes and renditions that no file row names: left by a process killed after an upload's bytes
- * were put in place but before its row committed, or renditions made of bytes while their last
- * file was being deleted. Only keys last written longer than `olderThanMs` ago are considered;
- * the hashes are looked up in batches and each stray one goes through forgetUnusedBlobs, which
- * looks again under the hash's lock (an upload holds it from placing its bytes to its commit).
- */
-export async function sweepStrayBlobs(ctx: Ctx, olderThanMs: number): Promise<{ hashes: number }> {
-  const before = Date.now() - olderThanMs;
-  const candidates = new Set<string>();
-  for (const prefix of ['media', 'renditions']) {
-    for await (const { key, modifiedAt } of ctx.services.storage.list(prefix)) {
-      const hash = key.split('/')[2];
-      if (modifiedAt < before && hash && contentHash.test(hash)) candidates.add(hash);
-    }
-  }
-  const kept = await stillNamed(ctx.em, 'media_file', 'hash', [...candidates]);
-  const stray = [...candidates].filter((hash) => !kept.has(hash));
-  await forgetUnusedBlobs(ctx, stray);
-  return { hashes: stray.length };
 }
 
 export function mediaChanged(tx: TxCtx, payload: { action: string; fileIds?: number[]; paths?: string[] }): void {

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { authorize } from '../auth/authorize';
 import type { Ctx as Context } from '../context';
-import { GraphQLUpload, spoolUpload, type FileUpload } from '../graphql/upload';
+import { GraphQLUpload, spoolUpload, type PendingUpload } from '../graphql/upload';
 import { PageListQuery, PageListType } from '../pages/page.types';
 import { mediaLimits } from './media-library';
 import { AddedMediaFileType, EditMediaFileInput, ImageSizeType, MediaDirectoryType, MediaFileSiteContentUseType, MediaFileType, MediaFolderType } from './media.types';
@@ -46,7 +47,9 @@ export class MediaResolver {
   }
 
   @Mutation(() => AddedMediaFileType, { description: 'Uploads one file (multipart request spec), at most 100 MB.' })
-  async addMediaFile(@Arg('path', () => String, { nullable: true }) path: string | undefined, @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>, @Ctx() ctx: Context): Promise<AddedMediaFileType> {
+  async addMediaFile(@Arg('path', () => String, { nullable: true }) path: string | undefined, @Arg('file', () => GraphQLUpload) file: PendingUpload, @Ctx() ctx: Context): Promise<AddedMediaFileType> {
+    // Asked before a byte is read: a caller the operation refuses learns nothing about the file.
+    authorize(ctx, addFile.access);
     const f = await spoolUpload(file, ctx.services.storage, { maxBytes: mediaLimits.maxBytes, tooLarge: 'ML_01', property: 'f' });
     return addFile(ctx, { path: path ?? undefined, f });
   }

@@ -11,8 +11,6 @@ export interface PublicUse {
   shown: boolean;
   /** The normalised crops (crop.ts `cropKey`) those name: the only crops a visitor may fetch. */
   crops: ReadonlySet<string>;
-  /** The cache keys of what makes it public (the published pages, the site content showing it). */
-  keys: readonly string[];
 }
 
 /** What serving a file needs to know about it. */

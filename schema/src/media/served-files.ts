@@ -17,8 +17,9 @@ const changesFacts: ReadonlySet<DomainEventType> = new Set(['media.changed', 'pa
 
 /**
  * The facts behind `preview-image` and `preview-crop`, remembered per file id so that a rendition
- * already on disk is served without a query (a page of images asks for many). Everything is
- * forgotten on any media or publication event; a change on this instance delivers its events
+ * already on disk is served without a query (a page of images asks for many). A file's facts are
+ * forgotten when an event names it (a media change, a publication that changed how it is shown);
+ * an event that does not say which files, everything. A change on this instance delivers its events
  * before it answers, so its next request sees the change. Other instances learn it when the event
  * reaches them (NOTIFY on a PostgreSQL server, the poll on the embedded one).
  */
@@ -93,15 +94,16 @@ export class ServedFileCache implements ServedFiles {
   readonly onEvent = (event: DomainEvent): void => {
     if (!changesFacts.has(event.type)) return;
     const payload = event.payload ?? {};
-    const namesFiles = event.type === 'media.changed' || event.type === 'reusable-block.changed';
-    const ids = namesFiles && Array.isArray(payload.fileIds) ? (payload.fileIds as unknown[]) : null;
-    if (ids && ids.length > 0 && ids.every((id) => typeof id === 'number')) {
+    const ids = Array.isArray(payload.fileIds) ? (payload.fileIds as unknown[]) : null;
+    // An event naming its files (every publication, site content and reusable block event does,
+    // an empty list when none changed) forgets just those: a publication elsewhere on the site
+    // leaves the other images' answers in memory.
+    if (ids && ids.every((id) => typeof id === 'number')) {
       for (const id of ids as number[]) this.forget(id);
       return;
     }
-    // A reusable block that shows no file changes no file's facts.
-    if (event.type === 'reusable-block.changed' && ids?.length === 0) return;
     if (event.type === 'media.changed' && ids === null && ['folder-created', 'folder-moved'].includes(String(payload.action))) return;
+    // An event of an older version, which did not say: everything.
     this.forgetAll();
   };
 }
@@ -112,8 +114,7 @@ export async function publicUseOf(em: EntityManager, facts: ServedFileFacts): Pr
     const pages = await publishedCropsOf(em, facts.file.id);
     const siteContent = await activeImageCropsOf(em, facts.file.id);
     const reusable = await publishedReusableCropsOf(em, facts.file.id);
-    const keys = [...pages.pageIds.map(cacheKeys.page), ...siteContent.kinds.map(cacheKeys.content), ...reusable.blockIds.map(cacheKeys.reusable)];
-    facts.publicUse = { shown: pages.shown || siteContent.shown || reusable.shown, crops: cropKeys([...pages.crops, ...siteContent.crops, ...reusable.crops]), keys };
+    facts.publicUse = { shown: pages.shown || siteContent.shown || reusable.shown, crops: cropKeys([...pages.crops, ...siteContent.crops, ...reusable.crops]) };
   }
   return facts.publicUse;
 }

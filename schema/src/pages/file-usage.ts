@@ -5,6 +5,7 @@ import { cropKey, normaliseCrop } from '../media/crop';
 import type { Ctx } from '../context';
 import type { TxCtx } from '../db/unit-of-work';
 import { PageFileUsage } from './page-file-usage.entity';
+import { recordReusableBlockUse } from './reusable-block-usage';
 import { Page, PageVersion } from './page.entities';
 import { reusableRefOf, type Block, type BlockFile, type BlockImage, type CropParams } from '@tessera/content-model';
 import { publishedReusableBlocks, resolveReusableBlocks } from '../reusable-blocks/published-reusable-blocks';
@@ -17,11 +18,12 @@ import { presentPageSummary, type PageSummaryView } from './page.view';
  * published.
  */
 
-async function usesOf(tx: TxCtx, version: PageVersion | null | undefined): Promise<Map<number, CropParams[]>> {
-  if (!version) return new Map();
-  const loaded = wrap(version).isInitialized() ? version : await tx.em.findOneOrFail(PageVersion, version.id);
-  return fileUsesOf(loaded.blocks, loaded.seoImage);
+async function loaded(tx: TxCtx, version: PageVersion | null | undefined): Promise<PageVersion | null> {
+  if (!version) return null;
+  return wrap(version).isInitialized() ? version : tx.em.findOneOrFail(PageVersion, version.id);
 }
+
+const usesOf = (version: PageVersion | null): Map<number, CropParams[]> => (version ? fileUsesOf(version.blocks, version.seoImage) : new Map());
 
 /** The crops, normalised and each once: what the public site asks the media library for. */
 function distinctCrops(crops: CropParams[]): CropParams[] {
@@ -30,18 +32,49 @@ function distinctCrops(crops: CropParams[]): CropParams[] {
 }
 
 /**
- * Rewrites the page's usage rows from its latest and published versions, in the caller's
+ * Rewrites the page's usage rows from its latest and published versions (and its references to
+ * reusable blocks, reusable-block-usage.ts), in the caller's
  * transaction, with the crops each version shows a file in (so the media library can tell a crop
  * the site shows from an invented one without reading versions). The rows are flushed here: a
  * second rewrite in the same unit of work (store-and-publish, store-and-unpublish) deletes with
  * SQL, which would miss rows still waiting for the flush, and both sets would be inserted.
  */
-export async function recordFileUsage(tx: TxCtx, page: Page): Promise<void> {
+export async function recordFileUsage(tx: TxCtx, page: Page): Promise<number[]> {
+  const before = await filesShownBy(tx.em, page.id);
+  const latest = await loaded(tx, page.latestVersion);
+  const published = await loaded(tx, page.publishedVersion);
   await tx.em.nativeDelete(PageFileUsage, { page });
-  for (const [published, version] of [[false, page.latestVersion], [true, page.publishedVersion]] as const) {
-    for (const [fileId, crops] of await usesOf(tx, version)) tx.em.persist(tx.em.create(PageFileUsage, { page, fileId, published, crops: distinctCrops(crops) }));
+  for (const [isPublished, version] of [[false, latest], [true, published]] as const) {
+    for (const [fileId, crops] of usesOf(version)) tx.em.persist(tx.em.create(PageFileUsage, { page, fileId, published: isPublished, crops: distinctCrops(crops) }));
   }
   await tx.em.flush();
+  await recordReusableBlockUse(tx, page, latest, published);
+  const after = await filesShownBy(tx.em, page.id);
+  return [...new Set([...before.keys(), ...after.keys()])].filter((fileId) => before.get(fileId) !== after.get(fileId));
+}
+
+/**
+ * What a page's published version shows visitors, from its usage rows: each media file with the
+ * crops it is shown in (as one comparable text), those of the reusable blocks it shows included.
+ * Comparing it before and after a change tells which files' public answers the change touched
+ * (recordFileUsage), so only those are forgotten and purged: an image still shown as it was stays
+ * cached in the gateways and in front of them.
+ */
+export async function filesShownBy(em: EntityManager, pageId: number): Promise<Map<number, string>> {
+  const rows = await em.execute<Array<{ file_id: number; crops: CropParams[] }>>('select file_id, crops from page_file_usage where page_id = ? and published', [pageId]);
+  const refs = await em.execute<Array<{ id: number }>>('select reusable_block_id as id from page_reusable_block_use where page_id = ? and published', [pageId]);
+  const shown = new Map<number, Set<string>>();
+  const add = (fileId: number, crops: CropParams[]) => {
+    const keys = shown.get(fileId) ?? new Set<string>();
+    for (const crop of distinctCrops(crops)) keys.add(cropKey(crop));
+    shown.set(fileId, keys);
+  };
+  for (const row of rows) add(Number(row.file_id), row.crops);
+  const blocks = await publishedReusableBlocks(em, refs.map((ref) => Number(ref.id)));
+  for (const block of blocks.values()) {
+    for (const [fileId, crops] of fileUsesOf([{ type: block.type, key: '', anchorPoint: '', props: block.props, __images: block.__images, __files: block.__files }], null)) add(fileId, crops);
+  }
+  return new Map([...shown].map(([fileId, keys]) => [fileId, [...keys].sort().join(' ')]));
 }
 
 /**

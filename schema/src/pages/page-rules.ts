@@ -80,6 +80,15 @@ export const requestCommentInput = () =>
     .nullish()
     .transform((v) => v ?? '');
 
+/** A reviewer's feedback on accepting or rejecting: optional either way (SPEC §4); blank is none. */
+export const reviewerFeedbackInput = () =>
+  z
+    .string({ invalid_type_error: 'V_12' })
+    .trim()
+    .max(2000, 'V_14')
+    .nullish()
+    .transform((feedback) => feedback || null);
+
 /**
  * What reading a version answers besides its content (page.view.ts presentVersion). A client
  * may post the version it loaded back with its changes (SPEC §3 names `id`, `pageID`,

@@ -48,6 +48,7 @@ export async function changeSlug(tx: TxCtx, page: Page, { slug, shouldUpdateLink
   await claimingSlug(() => em.flush());
   const linksUpdated = shouldUpdateLinks ? await updateLinks(tx, page, oldSlug) : 0;
   recordAudit(tx, { action: 'page.slug-changed', subject: { type: 'page', id: page.id }, details: { from: oldSlug, to: slug, linksUpdated } });
-  tx.emit('page.slug-changed', await menuAwareEventPayload(tx, page, { oldSlug }));
+  // Files are served by id: a new address changes nothing of them.
+  tx.emit('page.slug-changed', await menuAwareEventPayload(tx, page, { oldSlug, fileIds: [] }));
   return { slug, linksUpdated };
 }

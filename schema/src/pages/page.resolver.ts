@@ -1,5 +1,6 @@
 import { GraphQLJSON } from 'graphql-scalars';
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Extensions, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { fieldCosts } from '../graphql/field-costs';
 import type { Ctx as Context } from '../context';
 import { acceptPublication } from './operations/accept-publication';
 import { anchorAvailable } from './operations/anchor-available';
@@ -85,6 +86,7 @@ export class PageResolver {
   }
 
   @Query(() => PageVersionChecksType, { description: 'Content checks of a version before publishing: warnings by block and on the page; they never refuse a publication.' })
+  @Extensions({ cost: fieldCosts.contentChecks })
   pageVersionChecks(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<PageVersionChecksType> {
     return pageVersionChecks(ctx, { versionId: id });
   }
@@ -100,6 +102,7 @@ export class PageResolver {
   }
 
   @Query(() => PageVersionComparisonType, { description: 'What changed between two versions of a page (GET page/{id}/compare?from=&to=). Without `from`: since the version last published (`from` null when never published: everything added).' })
+  @Extensions({ cost: fieldCosts.versionComparison })
   comparePageVersions(
     @Arg('pageID', () => Int) pageID: number,
     @Arg('from', () => Int, { nullable: true }) from: number | null,
@@ -160,26 +163,31 @@ export class PageResolver {
   }
 
   @Mutation(() => PageChangeType)
+  @Extensions({ cost: fieldCosts.pageContent })
   createPage(@Arg('input', () => CreatePageInput) input: CreatePageInput, @Ctx() ctx: Context): Promise<PageChangeType> {
     return createPage(ctx, input);
   }
 
   @Mutation(() => PageChangeType)
+  @Extensions({ cost: fieldCosts.pageContent })
   storeVersion(@Arg('input', () => StoreVersionInput) input: StoreVersionInput, @Ctx() ctx: Context): Promise<PageChangeType> {
     return storeVersion(ctx, input);
   }
 
   @Mutation(() => PageChangeType)
+  @Extensions({ cost: fieldCosts.pageContent })
   storeAndPublish(@Arg('input', () => StoreVersionInput) input: StoreVersionInput, @Ctx() ctx: Context): Promise<PageChangeType> {
     return storeAndPublish(ctx, input);
   }
 
   @Mutation(() => PageChangeType)
+  @Extensions({ cost: fieldCosts.pageContent })
   storeAndUnpublish(@Arg('input', () => StoreVersionInput) input: StoreVersionInput, @Ctx() ctx: Context): Promise<PageChangeType> {
     return storeAndUnpublish(ctx, input);
   }
 
   @Mutation(() => PageChangeType, { description: 'Stores, changes the slug and tags, and publishes, unpublishes or requests publication, in one transaction: a refused part changes nothing.' })
+  @Extensions({ cost: fieldCosts.pageContent })
   commitPageEdit(@Arg('input', () => CommitPageEditInput) input: CommitPageEditInput, @Ctx() ctx: Context): Promise<PageChangeType> {
     return commitPageEdit(ctx, input);
   }

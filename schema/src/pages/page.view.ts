@@ -1,4 +1,4 @@
-import type { Block, BlockImage, PageTypeConfig } from '@tessera/content-model';
+import { textIn, type Block, type BlockImage, type PageTypeConfig } from '@tessera/content-model';
 import { cacheKeys } from '../events/cache-keys';
 import type { Viewer } from '../context';
 import { mayDeletePage, slugLockOf, type SlugLock } from './page-access';
@@ -193,7 +193,8 @@ export function presentPublicPage(page: PublicPageSource, version: PublicVersion
       blocks: version.blocks,
       pageType: {
         id: page.type,
-        label: pageType?.label ?? page.type,
+        // In the page's language where the type gives it (a content locale like es-es: English).
+        label: (pageType && textIn(pageType.label, page.locale)) || page.type,
         header: pageType?.header ?? [],
         footer: pageType?.footer ?? [],
         props: { ...(pageType?.defaultProps ?? {}), ...version.typeData },

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { recordAudit } from '../audit/record-audit';
+import { hasPermission } from '../auth/authorize';
 import { actingUserId } from '../context';
 import type { TxCtx } from '../db/unit-of-work';
 import { CodedError } from '../errors/coded-error';
@@ -20,15 +20,6 @@ import { menuAwareEventPayload, requireComplete } from './page-rules';
  */
 export const publicationSteps = ['none', 'publish', 'unpublish', 'request'] as const;
 export type PublicationStep = (typeof publicationSteps)[number];
-
-/** A reviewer's feedback on accepting or rejecting: optional either way (SPEC §4); blank is none. */
-export const reviewerFeedbackInput = () =>
-  z
-    .string({ invalid_type_error: 'V_12' })
-    .trim()
-    .max(2000, 'V_14')
-    .nullish()
-    .transform((feedback) => feedback || null);
 
 /** Makes a version the live one. An open request is settled as accepted (the publisher decided). */
 export async function publish(tx: TxCtx, page: Page, version: PageVersion, auditDetails: Record<string, unknown> = {}): Promise<void> {
@@ -72,9 +63,19 @@ export async function requestPublication(tx: TxCtx, page: Page, comment: string)
   return request;
 }
 
-/** Sends the open request to the reviewers again. */
+/** How long after its last sending a request may go to the reviewers again. */
+export const resendIntervalMs = 10 * 60_000;
+
+/**
+ * Sends the open request to the reviewers again: its requester or a reviewer may (UM_01 for
+ * anyone else), once its last sending is 10 minutes old (PM_03 before), so nobody can fill the
+ * reviewers' mailboxes with it. The caller holds the page locked, so two at once send once.
+ */
 export async function resendRequest(tx: TxCtx, page: Page): Promise<PublicationRequest> {
   const request = openRequestOf(page);
+  const isRequester = request.requestedBy !== null && request.requestedBy === actingUserId(tx.viewer);
+  if (!isRequester && !hasPermission(tx.viewer, 'review-publication')) throw new CodedError('UM_01');
+  if (Date.now() - request.sentAt.getTime() < resendIntervalMs) throw new CodedError('PM_03', 'request');
   request.sentAt = new Date();
   recordAudit(tx, { action: 'page.publication-resent', subject: { type: 'page', id: page.id } });
   await mailReviewers(tx, page, request.requesterComment);
@@ -149,16 +150,16 @@ async function goLive(tx: TxCtx, page: Page, version: PageVersion): Promise<void
   page.publishedVersion = version;
   page.publishedAt = new Date();
   page.everPublished = true;
-  await recordFileUsage(tx, page);
-  tx.emit('page.published', await menuAwareEventPayload(tx, page));
+  const fileIds = await recordFileUsage(tx, page);
+  tx.emit('page.published', await menuAwareEventPayload(tx, page, { fileIds }));
 }
 
 async function takeOffline(tx: TxCtx, page: Page): Promise<boolean> {
   if (!page.publishedVersion) return false;
   page.scheduledUnpublishAt = null;
   page.publishedVersion = null;
-  await recordFileUsage(tx, page);
-  tx.emit('page.unpublished', await menuAwareEventPayload(tx, page));
+  const fileIds = await recordFileUsage(tx, page);
+  tx.emit('page.unpublished', await menuAwareEventPayload(tx, page, { fileIds }));
   return true;
 }
 

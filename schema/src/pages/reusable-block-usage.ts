@@ -1,10 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { reusableBlockType } from '@tessera/content-model';
+import { reusableRefOf, type Block } from '@tessera/content-model';
+import { PageReusableBlockUse } from './page-reusable-block-use.entity';
+import type { Page, PageVersion } from './page.entities';
 
 /*
  * What the reusable-blocks feature may ask of the pages feature: which pages show a reusable
  * block by reference, in their latest or published version (a draft's reference would point at
- * nothing after a delete, and a later publication of it would fail its check).
+ * nothing after a delete, and a later publication of it would fail its check), and whether a
+ * published page shows it (only then is it, with its files, public). Pages keep the answer in
+ * `page_reusable_block_use`, rewritten with their file usage.
  */
 
 export interface ReusableBlockUse {
@@ -16,28 +20,46 @@ export interface ReusableBlockUse {
   published: boolean;
 }
 
+const refsOf = (blocks: readonly Block[] | undefined): number[] => [...new Set((blocks ?? []).map(reusableRefOf).filter((ref): ref is number => ref !== null))];
+
+/**
+ * Rewrites the page's reference rows from its latest and published versions (loaded), in the
+ * caller's transaction; recordFileUsage calls it whenever either changes. `tx` is the caller's
+ * transaction (its entity manager only: the search feature reads this file's neighbours, so it
+ * imports nothing of the unit of work).
+ */
+export async function recordReusableBlockUse(tx: { em: EntityManager }, page: Page, latest: PageVersion | null, published: PageVersion | null): Promise<void> {
+  await tx.em.nativeDelete(PageReusableBlockUse, { page });
+  const rows = new Map<number, boolean>();
+  for (const ref of refsOf(latest?.blocks)) rows.set(ref, false);
+  for (const ref of refsOf(published?.blocks)) rows.set(ref, true);
+  for (const [reusableBlockId, isPublished] of rows) tx.em.persist(tx.em.create(PageReusableBlockUse, { page, reusableBlockId, published: isPublished }));
+  await tx.em.flush();
+}
+
 /** Every page whose latest or published version refers to the reusable block, by id. One statement. */
 export async function pagesUsingReusableBlock(em: EntityManager, reusableBlockId: number): Promise<ReusableBlockUse[]> {
-  const reference = JSON.stringify([{ type: reusableBlockType, props: { ref: reusableBlockId } }]);
   const rows = await em.execute<Array<{ id: number; title: string; slug: string; locale: string; published: boolean }>>(
-    `select p.id, p.title, p.slug, p.locale, coalesce(bool_or(v.id = p.published_version_id), false) as published
-       from page p join page_version v on v.id in (p.latest_version_id, p.published_version_id)
-      where v.blocks @> ?::jsonb
-      group by p.id order by p.id`,
-    [reference],
+    `select p.id, p.title, p.slug, p.locale, u.published
+       from page_reusable_block_use u join page p on p.id = u.page_id
+      where u.reusable_block_id = ? order by p.id`,
+    [reusableBlockId],
   );
   return rows.map((row) => ({ id: row.id, title: row.title, slug: row.slug, locale: row.locale, published: row.published }));
 }
 
 /** How many pages refer to each reusable block (those without any left out). One statement. */
 export async function reusableBlockUseCounts(em: EntityManager): Promise<Map<number, number>> {
-  const rows = await em.execute<Array<{ ref: string; pages: string }>>(
-    `select b->'props'->>'ref' as ref, count(distinct p.id) as pages
-       from page p join page_version v on v.id in (p.latest_version_id, p.published_version_id)
-       cross join jsonb_array_elements(v.blocks) b
-      where b->>'type' = ?
-      group by 1`,
-    [reusableBlockType],
-  );
+  const rows = await em.execute<Array<{ ref: number; pages: string }>>(`select reusable_block_id as ref, count(*) as pages from page_reusable_block_use group by 1`);
   return new Map(rows.map((row) => [Number(row.ref), Number(row.pages)]));
+}
+
+/**
+ * A SQL condition, true when a published page shows the reusable block whose id is in
+ * `blockIdColumn` (a column of the caller's statement, e.g. `r.id`): what the public may read of
+ * reusable blocks and their files.
+ */
+export function shownOnPublishedPageReusableSql(blockIdColumn: string): string {
+  if (!/^[a-z_]+(\.[a-z_]+)?$/.test(blockIdColumn)) throw new Error(`Not a column: ${blockIdColumn}`);
+  return `exists (select 1 from page_reusable_block_use u where u.reusable_block_id = ${blockIdColumn} and u.published)`;
 }

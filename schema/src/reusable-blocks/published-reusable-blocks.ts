@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { reusableRefOf, type Block, type BlockFile, type BlockImage } from '@tessera/content-model';
 import type { ErrorEntry } from '../errors/coded-error';
+import { shownOnPublishedPageReusableSql } from '../pages/reusable-block-usage';
 
 /*
  * What the pages feature and the site may ask of reusable blocks: the published content of the
@@ -23,19 +24,20 @@ const maxId = 2_147_483_647;
 const idsOf = (ids: Iterable<number>) => [...new Set([...ids].filter((id) => Number.isInteger(id) && id > 0 && id <= maxId))];
 
 /**
- * The published content of these reusable blocks, by id; an unpublished or unknown one is absent.
- * One statement. `share` keeps their rows share-locked until the caller's transaction ends (the
+ * The published content of these reusable blocks, by id; an unpublished or unknown one is absent,
+ * and with `onPublishedPages` one that no published page shows (what a visitor may read). One
+ * statement. `share` keeps their rows share-locked until the caller's transaction ends (the
  * search index: a publication waits, so its event is handled after what was read here is written).
  */
-export async function publishedReusableBlocks(em: EntityManager, ids: Iterable<number>, options: { share?: boolean } = {}): Promise<Map<number, PublishedReusableBlock>> {
+export async function publishedReusableBlocks(em: EntityManager, ids: Iterable<number>, options: { share?: boolean; onPublishedPages?: boolean } = {}): Promise<Map<number, PublishedReusableBlock>> {
   const wanted = idsOf(ids);
   if (wanted.length === 0) return new Map();
-  const rows = await em.execute<Array<{ id: number; type: string; published_props: Record<string, unknown>; published_images: Record<string, BlockImage> | null; published_files: Record<string, BlockFile> | null }>>(
-    `select id, type, published_props, published_images, published_files from reusable_block
-      where id in (${wanted.map(() => '?').join(', ')}) and published_props is not null${options.share ? ' order by id for share' : ''}`,
+  const rows = await em.execute<Array<{ id: number; type: string; props: Record<string, unknown>; images: Record<string, BlockImage>; files: Record<string, BlockFile> }>>(
+    `select r.id, r.type, v.props, v.images, v.files from reusable_block r join reusable_block_version v on v.id = r.published_version_id
+      where r.id in (${wanted.map(() => '?').join(', ')})${options.onPublishedPages ? ` and ${shownOnPublishedPageReusableSql('r.id')}` : ''}${options.share ? ' order by r.id for share of r' : ''}`,
     wanted,
   );
-  return new Map(rows.map((row) => [row.id, { id: row.id, type: row.type, props: row.published_props, __images: row.published_images ?? {}, __files: row.published_files ?? {} }]));
+  return new Map(rows.map((row) => [row.id, { id: row.id, type: row.type, props: row.props, __images: row.images, __files: row.files }]));
 }
 
 /**

@@ -1,8 +1,9 @@
 import { fileUsesOf } from '../blocks/validate-blocks';
-import type { ReusableBlock } from './reusable-block.entity';
+import type { ReusableBlock } from './reusable-block.entities';
 
-/** The payload of `reusable-block.changed`: which block, and the media files its published copy shows (they may stop being public). */
+/** The payload of `reusable-block.changed`: which block, and the media files its published version shows (they may stop being public). */
 export function reusableBlockEvent(block: ReusableBlock, action: 'published' | 'deleted') {
-  const shown = block.publishedProps === null ? new Map() : fileUsesOf([{ type: block.type, key: '', anchorPoint: '', props: block.publishedProps, __images: block.publishedImages ?? {}, __files: block.publishedFiles ?? {} }], null);
+  const version = block.publishedVersion;
+  const shown = version ? fileUsesOf([{ type: block.type, key: '', anchorPoint: '', props: version.props, __images: version.images, __files: version.files }], null) : new Map();
   return { action, reusableBlockId: block.id, name: block.name, fileIds: [...shown.keys()] as number[] };
 }

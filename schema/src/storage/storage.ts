@@ -27,6 +27,8 @@ export interface Storage {
   adopt(key: string, temporaryPath: string): Promise<boolean>;
   /** Size in bytes, or null when nothing is stored under the key. */
   size(key: string): Promise<number | null>;
+  /** When the bytes under the key were last written (ms since the epoch, the store's clock), or null when there are none. */
+  lastWritten(key: string): Promise<number | null>;
   /** A stream of the bytes, optionally a byte range (both ends included); opened before it resolves. */
   stream(key: string, range?: { start: number; end: number }): Promise<Readable>;
   /**
@@ -40,13 +42,40 @@ export interface Storage {
   list(prefix: string): AsyncIterable<{ key: string; modifiedAt: number }>;
   /** Deletes every key under a folder-like prefix (`renditions/ab/<hash>`); nothing when there is none. */
   deleteUnder(prefix: string): Promise<void>;
-  /** Resolves when the store answers (readiness); rejects with G_03 when it does not. */
+  /**
+   * Resolves when the store answers (readiness); rejects with G_03 when it does not, and with
+   * StorageMissingError when it answers that the bucket (or the folder) is not there.
+   */
   ping(): Promise<void>;
 }
 
 /** The store holding the bytes does not answer: a 503 the client may retry, never a 500. */
 export function storageUnavailable(): CodedError {
   return new CodedError('G_03', undefined, 503).withDetails({ retryAfterSeconds: 5 });
+}
+
+/**
+ * A file's row names bytes its storage does not hold (deleted behind Tessera's back, a restored
+ * database older than the store): the file is not found, a 404 like any other, never a 500.
+ */
+export function bytesMissing(): CodedError {
+  return new CodedError('V_12', 'file', 404);
+}
+
+/**
+ * The store answers, but the bucket (or the storage folder) is not there: readiness reports
+ * storage "missing" (not "unreachable"), and a start stops with a message. Never sent to a client.
+ */
+export class StorageMissingError extends Error {
+  constructor(readonly where: string) {
+    super(`the storage ${where} does not exist`);
+    this.name = 'StorageMissingError';
+  }
+}
+
+/** Whether a storage's ping failed because the bucket or folder is not there (readiness: "missing"). */
+export function isStorageMissing(error: unknown): boolean {
+  return error instanceof StorageMissingError;
 }
 
 const safeKeyPattern = /^[a-z0-9][a-z0-9._/-]*$/i;
@@ -134,14 +163,25 @@ export class LocalDiskStorage implements Storage {
       });
     } catch (error) {
       // Gone between the look at its size and the read (deleted meanwhile): not found, as in a bucket.
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new CodedError('V_12', 'path', 404);
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw bytesMissing();
       throw error;
     }
     return stream;
   }
 
   async withLocalFile<T>(key: string, use: (path: string) => Promise<T>): Promise<T> {
-    return use(this.pathOf(key));
+    const path = this.pathOf(key);
+    if ((await this.size(key)) === null) throw bytesMissing();
+    return use(path);
+  }
+
+  async lastWritten(key: string): Promise<number | null> {
+    try {
+      return (await stat(this.pathOf(key))).mtimeMs;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   }
 
   /** The local path of a key: for tests and tools that look at the disk itself. */
@@ -149,8 +189,14 @@ export class LocalDiskStorage implements Storage {
     return this.pathOf(key);
   }
 
+  /** The folder is there (a volume that is not mounted, a folder removed: "missing"); start-up makes it on a first start. */
   async ping(): Promise<void> {
-    await mkdir(this.root, { recursive: true });
+    try {
+      if (!(await stat(this.root)).isDirectory()) throw new StorageMissingError(this.root);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new StorageMissingError(this.root);
+      throw error;
+    }
   }
 
   async *list(prefix: string): AsyncIterable<{ key: string; modifiedAt: number }> {

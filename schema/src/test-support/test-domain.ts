@@ -21,6 +21,7 @@ import { seedRoles } from '../users/seed-roles';
 import { User } from '../users/user.entity';
 import { testConfig } from './test-config';
 import { resetDatabase, testDatabaseUrl } from './test-database';
+import { processWorkSlots } from '../operations/work-slots';
 
 /**
  * The domain without the gateway, for schema's own tests: the run's database emptied and
@@ -78,6 +79,7 @@ export async function startTestDomain(options: { config?: TesseraConfig; eventPo
     servedFiles,
     imageWork: new ImageWork({ workers: 1, queueLength: 8, maxWaitMs: 3_000, maxCropPixels: 32_000_000 }),
     previewCache: new PreviewCache(8 * 1024 * 1024),
+    workSlots: processWorkSlots(),
     search,
     consumers,
     outbox: {

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import type sharp from 'sharp';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Ctx } from '../context';
 import { stillNamed } from '../db/still-named';
 import { CodedError } from '../errors/coded-error';
 import type { ImageLine } from '../context';
 import { openImage } from '../media/image-work';
+import type { StorageKeyOwner } from '../storage/key-owner';
 
 /** SPEC §5 and §9: JPEG or PNG, at most 2 MB and 1024×1024 pixels. */
 export const profileImageLimits = { maxBytes: 2 * 1024 * 1024, maxSide: 1024 } as const;
@@ -58,16 +60,32 @@ export async function checkProfileImage(work: ImageLine, bytes: Buffer): Promise
 }
 
 /**
- * Profile images no user points at: a process killed between storing the new image and the
- * commit that points the user at it leaves the file. Those last written longer than
- * `olderThanMs` ago go (a replacement commits within moments of storing its image).
+ * The users' part of the storage: profile images under `users/<id>/`. The record names each
+ * image before it is stored, and the one it replaces (or that is removed) in the transaction that
+ * stops using it, so an image a killed process stored without pointing a user at it, or did not
+ * get to delete, goes with the sweep.
  */
-export async function sweepStrayProfileImages(ctx: Ctx, olderThanMs: number): Promise<{ files: number }> {
-  const before = Date.now() - olderThanMs;
-  const old: string[] = [];
-  for await (const { key, modifiedAt } of ctx.services.storage.list('users')) if (modifiedAt < before) old.push(key);
-  const shown = await stillNamed(ctx.em, 'tessera_user', 'image_key', old);
-  const stray = old.filter((key) => !shown.has(key));
-  for (const key of stray) await ctx.services.storage.delete(key);
-  return { files: stray.length };
-}
+export const profileImageKeyOwner: StorageKeyOwner = {
+  folder: 'users',
+
+  async anyInUse(em: EntityManager): Promise<boolean> {
+    const [row] = await em.execute<{ used: boolean }[]>('select exists (select 1 from tessera_user where image_key is not null) as used');
+    return row.used;
+  },
+
+  inUse(em: EntityManager, keys: string[]): Promise<Set<string>> {
+    return stillNamed(em, 'tessera_user', 'image_key', keys);
+  },
+
+  /**
+   * No lock: an image key names its user and its bytes, and the same image stored again records
+   * (and writes) it anew, so it is not written within the window of this record.
+   */
+  async forget(ctx: Ctx, recorded, { notAfter, dryRun }): Promise<string[]> {
+    if ((await stillNamed(ctx.em, 'tessera_user', 'image_key', [recorded.key])).size > 0) return [];
+    const written = await ctx.services.storage.lastWritten(recorded.key);
+    if (written === null || written > notAfter) return [];
+    if (!dryRun) await ctx.services.storage.delete(recorded.key);
+    return [recorded.key];
+  },
+};

@@ -45,6 +45,8 @@ export const updateUserInput = z
     email: email(),
     role: absentWhenNull(roleRef()),
     profile: profileInput(),
+    /** Needed to change one's own e-mail (update-user.ts); ignored otherwise. */
+    currentPassword: z.string({ invalid_type_error: 'V_12' }).max(1024, 'V_14').nullish(),
   })
   .strict();
 

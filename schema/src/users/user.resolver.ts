@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Ctx as Context } from '../context';
-import { GraphQLUpload, readUpload, type FileUpload } from '../graphql/upload';
+import { GraphQLUpload, readUpload, type PendingUpload } from '../graphql/upload';
 import { changePassword } from './operations/change-password';
 import { createUser } from './operations/create-user';
 import { deleteUser } from './operations/delete-user';
@@ -8,7 +8,7 @@ import { getUser } from './operations/get-user';
 import { listRoles } from './operations/list-roles';
 import { listUsers } from './operations/list-users';
 import { removeProfileImage } from './operations/remove-profile-image';
-import { setProfileImage } from './operations/set-profile-image';
+import { authorizeProfileImage, setProfileImage } from './operations/set-profile-image';
 import { updateUser } from './operations/update-user';
 import { profileImageLimits } from './profile-image';
 import { ChangePasswordInput, CreateUserInput, RoleType, UpdateUserInput, UserListQuery, UserListType, UserType } from './user.types';
@@ -53,9 +53,11 @@ export class UserResolver {
   @Mutation(() => UserType, { description: 'JPEG or PNG, at most 2 MB and 1024×1024 pixels.' })
   async uploadProfileImage(
     @Arg('id', () => Int) id: number,
-    @Arg('file', () => GraphQLUpload) file: Promise<FileUpload>,
+    @Arg('file', () => GraphQLUpload) file: PendingUpload,
     @Ctx() ctx: Context,
   ) {
+    // Asked before a byte is read: a caller the operation refuses learns nothing about the file.
+    authorizeProfileImage(ctx, id);
     return setProfileImage(ctx, { id, file: await readUpload(file, profileImageLimits.maxBytes, 'UM_05', 'profileImage') });
   }
 

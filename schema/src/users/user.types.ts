@@ -113,6 +113,9 @@ export class UpdateUserInput {
 
   @Field(() => ProfileInput)
   profile!: ProfileInput;
+
+  @Field(() => String, { nullable: true, description: 'Your current password: needed when you change your own e-mail.' })
+  currentPassword?: string | null;
 }
 
 @InputType('UserListQuery')

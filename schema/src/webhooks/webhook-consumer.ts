@@ -17,10 +17,10 @@ export function webhookBody(event: ConsumedEvent): string {
 /**
  * The work of the `webhooks` consumer for one event: an attempt for each active endpoint of the
  * event's type that has not had it yet, all at once, each logged. When one fails it throws, and
- * the consumer (event-consumers.ts) retries the event after a doubling pause; the endpoints that
- * succeeded are skipped then, so a receiver gets an event once per success. After the
- * consumer's attempts the event is parked (search index screen); single attempts are sent again
- * from the webhooks screen.
+ * the consumer (event-consumers.ts) retries the event on the webhook schedule
+ * (webhookRetryDelays); the endpoints that succeeded are skipped then, so a receiver gets an
+ * event once per success. After the schedule's last attempt the event is parked (search index
+ * screen); single attempts are sent again from the webhooks screen.
  */
 export function webhookConsumer(orm: MikroORM, settings: WebhookSettings, log: Logger): ConsumerHandler {
   const deliverTo = async (endpoint: WebhookEndpoint, event: ConsumedEvent): Promise<boolean> => {

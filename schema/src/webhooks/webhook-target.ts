@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
 
 /**
  * Where a webhook may be sent: the checks against server-side request forgery. A URL names a
@@ -10,7 +11,7 @@ import { BlockList, isIP } from 'node:net';
 
 /** What the operator allows beyond the public internet (TESSERA_WEBHOOKS_ALLOW_PRIVATE). */
 export interface WebhookTargetRules {
-  /** Loopback, RFC 1918, CGNAT and unique-local addresses: for receivers on an intranet. */
+  /** Loopback, RFC 1918, CGNAT and unique-local addresses, and the server's own: for receivers on an intranet. */
   allowPrivate: boolean;
 }
 
@@ -23,9 +24,12 @@ interface Range {
   prefix: number;
   /** What the address is, for the refusal's text. */
   name: string;
-  /** Allowed with allowPrivate; link-local, unspecified, multicast and reserved never are. */
+  /** Allowed with allowPrivate; link-local, unspecified, multicast, reserved and the rest never are. */
   private: boolean;
 }
+
+/** What an address is, for the refusal's text, and whether allowPrivate lets it through. */
+type Verdict = Pick<Range, 'name' | 'private'>;
 
 const ipv4Ranges: Range[] = [
   { subnet: '0.0.0.0', prefix: 8, name: 'unspecified', private: false },
@@ -35,20 +39,47 @@ const ipv4Ranges: Range[] = [
   { subnet: '169.254.0.0', prefix: 16, name: 'link-local', private: false },
   { subnet: '172.16.0.0', prefix: 12, name: 'private', private: true },
   { subnet: '192.0.0.0', prefix: 24, name: 'reserved', private: false },
+  { subnet: '192.0.2.0', prefix: 24, name: 'documentation', private: false },
+  { subnet: '192.88.99.0', prefix: 24, name: '6to4 relay', private: false },
   { subnet: '192.168.0.0', prefix: 16, name: 'private', private: true },
-  { subnet: '198.18.0.0', prefix: 15, name: 'reserved', private: false },
+  { subnet: '198.18.0.0', prefix: 15, name: 'benchmarking', private: false },
+  { subnet: '198.51.100.0', prefix: 24, name: 'documentation', private: false },
+  { subnet: '203.0.113.0', prefix: 24, name: 'documentation', private: false },
   { subnet: '224.0.0.0', prefix: 4, name: 'multicast', private: false },
   { subnet: '240.0.0.0', prefix: 4, name: 'reserved', private: false },
 ];
 
+/*
+ * NAT64, 6to4 and Teredo addresses are refused whatever IPv4 address they carry: a gateway or
+ * relay turns them into connections this check never sees (to its own network too).
+ */
 const ipv6Ranges: Range[] = [
   { subnet: '::', prefix: 128, name: 'unspecified', private: false },
   { subnet: '::1', prefix: 128, name: 'loopback', private: true },
+  { subnet: '64:ff9b::', prefix: 96, name: 'NAT64 (IPv4 translation)', private: false },
+  { subnet: '64:ff9b:1::', prefix: 48, name: 'NAT64 (IPv4 translation)', private: false },
+  { subnet: '100::', prefix: 64, name: 'discard-only', private: false },
+  { subnet: '2001::', prefix: 32, name: 'Teredo', private: false },
+  { subnet: '2001:2::', prefix: 48, name: 'benchmarking', private: false },
+  { subnet: '2001:db8::', prefix: 32, name: 'documentation', private: false },
+  { subnet: '2002::', prefix: 16, name: '6to4', private: false },
+  { subnet: '3fff::', prefix: 20, name: 'documentation', private: false },
   { subnet: 'fe80::', prefix: 10, name: 'link-local', private: false },
   { subnet: 'fec0::', prefix: 10, name: 'site-local', private: true },
   { subnet: 'fc00::', prefix: 7, name: 'unique-local', private: true },
   { subnet: 'ff00::', prefix: 8, name: 'multicast', private: false },
 ];
+
+/**
+ * The server's own addresses, public ones included: a webhook sent to one reaches whatever
+ * listens on this machine, as loopback does, and is allowed only where loopback is.
+ */
+const thisServer: Verdict = { name: 'this server', private: true };
+
+/** Every address of this machine's interfaces now (they change: DHCP, a new interface). */
+export function hostAddresses(): string[] {
+  return Object.values(networkInterfaces()).flatMap((entries) => (entries ?? []).map((entry) => entry.address));
+}
 
 function blockListOf(ranges: Range[], family: 'ipv4' | 'ipv6'): Array<{ range: Range; list: BlockList }> {
   return ranges.map((range) => {
@@ -81,35 +112,52 @@ function ipv6Bytes(address: string): number[] {
 
 /**
  * The IPv4 address an IPv6 one carries and that a connection to it reaches: IPv4-mapped
- * (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d, deprecated but still routed by some stacks) and
- * NAT64's well-known prefix (64:ff9b::a.b.c.d).
+ * (::ffff:a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d) and IPv4-compatible (::a.b.c.d,
+ * deprecated but still routed by some stacks; :: and ::1 are IPv6's own).
  */
 function embeddedIpv4(bytes: number[]): string | undefined {
   const zeros = (from: number, to: number) => bytes.slice(from, to).every((byte) => byte === 0);
   const mapped = zeros(0, 10) && bytes[10] === 0xff && bytes[11] === 0xff;
-  const compatible = zeros(0, 12) && !zeros(12, 15);
-  const nat64 = bytes[0] === 0x00 && bytes[1] === 0x64 && bytes[2] === 0xff && bytes[3] === 0x9b && zeros(4, 12);
-  return mapped || compatible || nat64 ? bytes.slice(12).join('.') : undefined;
+  const translated = zeros(0, 8) && bytes[8] === 0xff && bytes[9] === 0xff && zeros(10, 12);
+  const compatible = zeros(0, 12) && !(zeros(12, 15) && bytes[15] <= 1);
+  return mapped || translated || compatible ? bytes.slice(12).join('.') : undefined;
 }
 
-/** Which range an address falls in, if any (an IPv6 form of an IPv4 address is judged as that address). */
-function rangeOf(address: string): Range | undefined {
+function isOneOf(address: string, family: 'ipv4' | 'ipv6', addresses: readonly string[]): boolean {
+  const list = new BlockList();
+  for (const own of addresses) {
+    const bare = own.split('%')[0];
+    const ownFamily = isIP(bare);
+    if (ownFamily) list.addAddress(bare, ownFamily === 4 ? 'ipv4' : 'ipv6');
+  }
+  return list.check(address, family);
+}
+
+/**
+ * Which range an address falls in, if any (an IPv6 form of an IPv4 address is judged as that
+ * address); an address in no range that is one of the server's own is `thisServer`.
+ */
+function rangeOf(address: string, own: readonly string[]): Verdict | undefined {
   const family = isIP(address);
-  if (family === 4) return ipv4Lists.find(({ list }) => list.check(address, 'ipv4'))?.range;
+  if (family === 4) return ipv4Lists.find(({ list }) => list.check(address, 'ipv4'))?.range ?? (isOneOf(address, 'ipv4', own) ? thisServer : undefined);
   const inner = embeddedIpv4(ipv6Bytes(address));
-  if (inner) return rangeOf(inner);
-  return ipv6Lists.find(({ list }) => list.check(address, 'ipv6'))?.range;
+  if (inner) return rangeOf(inner, own);
+  const bare = address.split('%')[0];
+  return ipv6Lists.find(({ list }) => list.check(bare, 'ipv6'))?.range ?? (isOneOf(bare, 'ipv6', own) ? thisServer : undefined);
 }
 
-export function addressKind(address: string): AddressKind {
-  const range = rangeOf(address);
+export function addressKind(address: string, own: readonly string[] = hostAddresses()): AddressKind {
+  const range = rangeOf(address, own);
   if (!range) return 'public';
   return range.private ? 'private' : 'forbidden';
 }
 
-/** Why an address may not receive webhooks under these rules, or undefined when it may. */
-export function refusalOf(address: string, rules: WebhookTargetRules): string | undefined {
-  const range = rangeOf(address);
+/**
+ * Why an address may not receive webhooks under these rules, or undefined when it may. `own`
+ * is the server's own addresses (hostAddresses(), looked up again each time by default).
+ */
+export function refusalOf(address: string, rules: WebhookTargetRules, own: readonly string[] = hostAddresses()): string | undefined {
+  const range = rangeOf(address, own);
   if (!range || (range.private && rules.allowPrivate)) return undefined;
   return `the address ${address} is ${range.name}`;
 }
@@ -146,8 +194,9 @@ export async function resolveWebhookTarget(url: URL, rules: WebhookTargetRules):
     return { ok: false, reason: 'unresolved', message: `the host ${host} could not be resolved (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
   }
   if (addresses.length === 0) return { ok: false, reason: 'unresolved', message: `the host ${host} has no address` };
+  const own = hostAddresses();
   for (const { address } of addresses) {
-    const refusal = refusalOf(address, rules);
+    const refusal = refusalOf(address, rules, own);
     if (refusal) return { ok: false, reason: 'refused', message: `refused: ${refusal}` };
   }
   return { ok: true, address: addresses[0].address, family: addresses[0].family === 6 ? 6 : 4 };

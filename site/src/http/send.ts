@@ -6,9 +6,11 @@ import type { CachedPage, ResponseHeaderLists } from '../cache/html-cache';
  * in-memory copy without a database read or a render), while a CDN may serve its copy for a
  * minute (s-maxage=60: a shared cache does not hear our events, so a publish shows within a
  * minute there) and keep answering from a stale copy for ten more while it refetches in the
- * background (stale-while-revalidate=600), so visitors never wait on a revalidation.
+ * background (stale-while-revalidate=600), so visitors never wait on a revalidation. When the
+ * gateway answers an error instead (its database away), the CDN may serve its copy for a day
+ * (stale-if-error=86400).
  */
-export const publicCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+export const publicCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
 /** Drafts and anything personal: never stored anywhere. */
 export const privateCacheControl = 'private, no-store';
 

@@ -34,6 +34,8 @@ export interface SiteOptions {
   /** Where the compiled islands are; site/dist/islands when not given. */
   islandsDir?: string;
   log?: { error(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
+  /** Whether a failure means the data cannot be reached for now (a database outage): a 503 to try again shortly, not a bug. */
+  isOutage?: (error: unknown) => boolean;
   /** What block rendering reports to (SPEC §8 console warnings and errors). */
   renderLog?: Pick<Console, 'warn' | 'error'>;
 }
@@ -291,6 +293,11 @@ export function createSite(options: SiteOptions): Site {
           return await cached(req, res, route.path, () => producePage(route.path));
       }
     } catch (error) {
+      if (options.isOutage?.(error)) {
+        options.log?.warn({ err: error, url: req.url }, 'the site cannot reach its data');
+        if (!res.headersSent) sendOnce(req, res, 503, 'text/plain; charset=utf-8', 'This page cannot be shown right now, please try again in a moment. (G_04)', { 'Cache-Control': 'no-store', 'Retry-After': '5' });
+        return;
+      }
       options.log?.error({ err: error, url: req.url }, 'the site could not answer');
       if (!res.headersSent) sendOnce(req, res, 500, 'text/plain; charset=utf-8', 'Something went wrong, please try again later. (G_01)', { 'Cache-Control': 'no-store' });
     }

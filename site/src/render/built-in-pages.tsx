@@ -1,4 +1,4 @@
-import { localeLabel } from '@tessera/content-model';
+import { localeLabel, textIn, type Label } from '@tessera/content-model';
 import { RichTextHtml } from '../blocks/rich-text-html';
 import { useRender } from './render-context';
 
@@ -28,7 +28,7 @@ export function NotFoundPage() {
  * /zoeken: the form works as markup; the search island searches as you type against the
  * search endpoint and pages through the results.
  */
-export function SearchPage({ availableLocales, pageTypes }: { availableLocales: string[]; pageTypes: Array<{ id: string; label: string }> }) {
+export function SearchPage({ availableLocales, pageTypes }: { availableLocales: string[]; pageTypes: Array<{ id: string; label: Label }> }) {
   const { model, texts, islands } = useRender();
   islands.add('search');
   return (
@@ -50,7 +50,7 @@ export function SearchPage({ availableLocales, pageTypes }: { availableLocales: 
           <option value="">{texts.searchAllTypes}</option>
           {pageTypes.map((type) => (
             <option key={type.id} value={type.id}>
-              {type.label}
+              {textIn(type.label, model.locale)}
             </option>
           ))}
         </select>

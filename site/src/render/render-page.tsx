@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Label } from '@tessera/content-model';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Blocks, firstShownBlock } from '../blocks/blocks';
 import { LocaleSwitch } from '../parts/locale-switch';
@@ -18,7 +19,8 @@ export interface RenderOptions {
   stylesheet: string;
   islandBase: string;
   /** Page types offered as search filters. */
-  pageTypes: Array<{ id: string; label: string }>;
+  /** The page types a visitor may search by, their labels in every language given (shown in the page's). */
+  pageTypes: Array<{ id: string; label: Label }>;
   availableLocales: string[];
   log?: Pick<Console, 'warn' | 'error'>;
 }

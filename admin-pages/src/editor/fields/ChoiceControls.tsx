@@ -9,7 +9,7 @@ import type { BooleanField, NumberField, SelectField } from '@tessera/content-mo
  */
 
 /** A number within the field's bounds; a partly typed number stays text until it is one. */
-export function NumberControl({ field, path, value, onChange, error, onTouched, readOnly }: ControlProps<NumberField>) {
+export function NumberControl({ field, path, value, onChange, error, onTouched, readOnly }: ControlProps<NumberField<string>>) {
   return (
     <NumberInput
       label={field.label}
@@ -29,7 +29,7 @@ export function NumberControl({ field, path, value, onChange, error, onTouched, 
 }
 
 /** An on/off field; a change counts as touching it. */
-export function SwitchControl({ field, path, value, onChange, error, onTouched, readOnly }: ControlProps<BooleanField>) {
+export function SwitchControl({ field, path, value, onChange, error, onTouched, readOnly }: ControlProps<BooleanField<string>>) {
   return (
     <Switch
       label={field.label}
@@ -47,7 +47,7 @@ export function SwitchControl({ field, path, value, onChange, error, onTouched, 
 }
 
 /** One of the field's options; a field that is not required can be emptied again. */
-export function SelectControl({ field, path, value, onChange, error, onTouched, readOnly }: ControlProps<SelectField>) {
+export function SelectControl({ field, path, value, onChange, error, onTouched, readOnly }: ControlProps<SelectField<string>>) {
   return (
     <Select
       label={field.label}

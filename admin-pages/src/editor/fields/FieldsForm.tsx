@@ -8,7 +8,7 @@ import { FieldsGroup, type GroupShared } from './FieldsGroup';
 
 /** What FieldsForm takes: the schema, the values, and where changes, slots and errors go. */
 export interface FieldsFormProps {
-  fields: readonly Field[];
+  fields: readonly Field<string>[];
   /** The props (or typeData) being edited. */
   value: Record<string, unknown>;
   /** One field changed: its name and new value (undefined: the field was emptied). */

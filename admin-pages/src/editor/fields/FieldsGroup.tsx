@@ -28,7 +28,7 @@ export interface GroupShared {
 }
 
 interface FieldControlProps {
-  field: Field;
+  field: Field<string>;
   value: unknown;
   path: string;
   onChange(name: string, value: unknown): void;
@@ -90,7 +90,7 @@ const FieldControl = memo(function FieldControl({ field, value, path, onChange, 
 });
 
 /** The controls of a set of fields (a form, or one item of a list) under a path prefix. */
-export function FieldsGroup({ fields, value, path, onChange, shared }: { fields: readonly Field[]; value: Record<string, unknown>; path: string; onChange(name: string, value: unknown): void; shared: GroupShared }) {
+export function FieldsGroup({ fields, value, path, onChange, shared }: { fields: readonly Field<string>[]; value: Record<string, unknown>; path: string; onChange(name: string, value: unknown): void; shared: GroupShared }) {
   return (
     <Stack gap="sm">
       {formModelOf(fields, value).map(({ field, value: fieldValue }) => (

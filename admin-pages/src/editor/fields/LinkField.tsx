@@ -68,7 +68,7 @@ function TargetInput({ draft, required, text, error, readOnly, testId, pageLocal
  * the field allows), where it goes, an optional text and "open in a new tab". An empty link
  * stores nothing; a switch of type keeps what still fits.
  */
-export function LinkField({ field, path, value, onChange, error, onTouched, readOnly, pageLocale }: ControlProps<LinkFieldConfig> & { pageLocale: string }) {
+export function LinkField({ field, path, value, onChange, error, onTouched, readOnly, pageLocale }: ControlProps<LinkFieldConfig<string>> & { pageLocale: string }) {
   const { t } = useTranslation();
   const allowed = allowedLinkTypes(field);
   const [draft, setDraft] = useState(() => draftOf(value, allowed));

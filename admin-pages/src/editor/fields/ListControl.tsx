@@ -20,7 +20,7 @@ function useItemIds(count: number) {
 }
 
 interface ListItemProps {
-  list: ListField;
+  list: ListField<string>;
   index: number;
   count: number;
   path: string;
@@ -61,7 +61,7 @@ const ListItem = memo(function ListItem({ list, index, count, path, item, shared
   );
 });
 
-function limitsText(t: (key: string, options?: Record<string, unknown>) => string, field: ListField): string | undefined {
+function limitsText(t: (key: string, options?: Record<string, unknown>) => string, field: ListField<string>): string | undefined {
   if (field.minItems !== undefined && field.maxItems !== undefined) return t('pages.fields.list.limitsBoth', { min: field.minItems, max: field.maxItems });
   if (field.minItems !== undefined) return t('pages.fields.list.limitsMin', { min: field.minItems });
   if (field.maxItems !== undefined) return t('pages.fields.list.limitsMax', { max: field.maxItems });
@@ -72,7 +72,7 @@ function limitsText(t: (key: string, options?: Record<string, unknown>) => strin
  * A list field: one sub-form per item, added, removed and moved up or down within the list's
  * minimum and maximum. Image and file slots inside the items move and go with their item.
  */
-export function ListControl({ field, path, value, onChange, error, onTouched, shared }: ControlProps<ListField> & { shared: GroupShared }) {
+export function ListControl({ field, path, value, onChange, error, onTouched, shared }: ControlProps<ListField<string>> & { shared: GroupShared }) {
   const { t } = useTranslation();
   const items = Array.isArray(value) ? value : [];
   const ids = useItemIds(items.length);

@@ -9,7 +9,7 @@ import { controlOf } from './form-model';
 const inputTypes = { url: 'url', video: 'url', email: 'email', plain: 'text' } as const;
 
 /** A text field: one line, or a textarea when the field is multiline; a limit shows a counter. */
-export function TextControl({ field, path, value, onChange, error, onTouched, readOnly }: ControlProps<TextField>) {
+export function TextControl({ field, path, value, onChange, error, onTouched, readOnly }: ControlProps<TextField<string>>) {
   const text = typeof value === 'string' ? value : '';
   const common = {
     label: field.label,

@@ -11,7 +11,7 @@ export type ControlKind = 'textInput' | 'textarea' | 'richText' | 'number' | 'sw
 
 /** One control of a generated form. */
 export interface FieldModel {
-  field: Field;
+  field: Field<string>;
   /** The prop's value, or the field's empty value when the prop is not set. */
   value: unknown;
 }
@@ -59,6 +59,6 @@ export function emptyValueOf(field: Field): unknown {
 }
 
 /** The form for a set of props: one control per field, in the schema's order. */
-export function formModelOf(fields: readonly Field[], value: Record<string, unknown>): FieldModel[] {
+export function formModelOf(fields: readonly Field<string>[], value: Record<string, unknown>): FieldModel[] {
   return fields.map((field) => ({ field, value: value[field.name] ?? emptyValueOf(field) }));
 }

@@ -31,7 +31,7 @@ export function SaveAsReusableModal({ block, suggestedName, onClose, onSaved }: 
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<ErrorEntry[]>([]);
   // Once created, a second try only publishes it: a failed publication does not make a twin.
-  const [createdId, setCreatedId] = useState<number | null>(null);
+  const [created, setCreated] = useState<{ id: number; versionID: number } | null>(null);
   const [create, creating] = useMutation(CreateReusableBlockDocument);
   const [publish, publishing] = useMutation(PublishReusableBlockDocument);
 
@@ -39,7 +39,7 @@ export function SaveAsReusableModal({ block, suggestedName, onClose, onSaved }: 
     if (!block) return;
     setName(suggestedName.slice(0, maxReusableBlockName));
     setErrors([]);
-    setCreatedId(null);
+    setCreated(null);
   }, [block, suggestedName]);
 
   const save = async (event: FormEvent) => {
@@ -47,14 +47,16 @@ export function SaveAsReusableModal({ block, suggestedName, onClose, onSaved }: 
     if (!block) return;
     if (!name.trim()) return setErrors([{ code: 'V_01', property: 'name' }]);
     try {
-      let id = createdId;
-      if (id === null) {
+      let made = created;
+      if (made === null) {
         const input = { name: name.trim(), props: block.props, images: block.__images, files: block.__files };
         const { data } = await create({ variables: { type: block.type, input } });
-        id = data!.createReusableBlock.id;
-        setCreatedId(id);
+        made = { id: data!.createReusableBlock.id, versionID: data!.createReusableBlock.versionID };
+        setCreated(made);
       }
-      if (canPublish) await publish({ variables: { id } });
+      const { id, versionID } = made;
+      // Exactly the version just made: a save by someone else in between is refused (PM_02).
+      if (canPublish) await publish({ variables: { id, versionID } });
       notifications.show({ color: 'green', message: t(canPublish ? 'pages.reusable.saveAs.saved' : 'pages.reusable.saveAs.savedDraft', { name: name.trim() }) });
       onSaved(id, canPublish);
     } catch (error) {

@@ -25,7 +25,7 @@ export function SeoSettingsTab({ store, errors }: { store: EditorStore; errors: 
   const { t } = useTranslation();
   const { seoTitle, seoDescription, seoKeywords, seoImage } = useVersionFields(store);
   const shown = (entry: ErrorEntry | undefined) => (entry ? errorMessage(t, entry) : undefined);
-  const imageField: ImageField = { kind: 'image', name: 'seoImage', label: t('pages.editor.seo.image'), help: t('pages.editor.seo.imageHint') };
+  const imageField: ImageField<string> = { kind: 'image', name: 'seoImage', label: t('pages.editor.seo.image'), help: t('pages.editor.seo.imageHint') };
   const imageError = [...errors.keys()].find((key) => key.startsWith('seoImage'));
 
   return (

@@ -16,7 +16,7 @@ interface PageSettingsTabProps {
   page: EditorPageFieldsFragment;
   store: EditorStore;
   draft: PageSettingsDraft;
-  pageType: { label: string; slugPrefix: string; fields: Field[] };
+  pageType: { label: string; slugPrefix: string; fields: Field<string>[] };
   errors: FieldErrors;
 }
 

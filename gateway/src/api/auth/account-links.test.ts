@@ -310,8 +310,11 @@ describe('activating an account', () => {
     expect(rows.map((r) => [r.purpose, Number(r.hours)])).toEqual([['activation', 72]]);
 
     const known = await userRow('activate.me@example.com');
+    const mailed = (await gateway.smtp.mailTo('activate.me@example.com', 0)).length;
     const anonymous = await gateway.client().start();
     expect((await anonymous.rest('POST', '/api/tessera/auth/forgot-password', { email: 'activate.me@example.com' })).status).toBe(200);
+    // The reset link is issued after the answer (the answer takes the same time for any address).
+    expect(await gateway.smtp.mailTo('activate.me@example.com', 5000, mailed + 1)).toHaveLength(mailed + 1);
     const reset = await sql<{ hours: string }>(
       `select round(extract(epoch from (expires_at - created_at)) / 3600) as hours
        from one_time_token where user_id = ? and purpose = 'reset'`,

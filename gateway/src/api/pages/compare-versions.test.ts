@@ -1,9 +1,11 @@
+import { comparisonsPerUser } from '@tessera/schema/src/pages/operations/compare-page-versions';
 import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
 
 /** Comparing two versions of a page (comparePageVersions) over REST and GraphQL: the structured difference, the published basis, refusals. */
 let gateway: TestGateway;
 let admin: TestClient;
 let editor: TestClient;
+let editorId: number;
 let reviewer: TestClient;
 let serial = 0;
 const api = '/api/tessera/page';
@@ -11,7 +13,7 @@ const api = '/api/tessera/page';
 beforeAll(async () => {
   gateway = await startTestGateway();
   admin = await gateway.admin();
-  editor = (await gateway.signedIn('editor')).client;
+  ({ client: editor, id: editorId } = await gateway.signedIn('editor'));
   reviewer = (await gateway.signedIn('reviewer')).client;
 });
 
@@ -143,5 +145,41 @@ describe('comparing versions of a page', () => {
     expect(gqlOther.body.errors?.[0]?.extensions).toMatchObject({ code: 'V_12', property: 'from' });
     const gqlUnknown = await editor.gql(comparisonQuery, { pageID, from: first, to: 999999 });
     expect(gqlUnknown.body.errors?.[0]?.extensions).toMatchObject({ code: 'PM_01', property: 'to' });
+  });
+
+  /** Holds a slot as soon as one is free (within 2 s): the running job, once it runs. */
+  async function heldOnceFree(hold: () => Promise<void>): Promise<{ job: Promise<void> }> {
+    for (const until = Date.now() + 2000; ; ) {
+      const job = hold();
+      const refused = await Promise.race([job.then(() => false, () => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20))]);
+      if (!refused) return { job };
+      if (Date.now() > until) throw new Error('no comparison slot came free');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  it('runs at most two comparisons of one user at once, on whichever request or alias they come (issue 30)', async () => {
+    const { pageID, first, second } = await pageWithTwoVersions();
+    const twoAliases = `query C($p: Int!, $f: Int, $t: Int!) { a: comparePageVersions(pageID: $p, from: $f, to: $t) { pageID } b: comparePageVersions(pageID: $p, from: $f, to: $t) { pageID } }`;
+    const both = await editor.gql(twoAliases, { p: pageID, f: first, t: second });
+    expect([both.body.errors, both.body.data]).toEqual([undefined, { a: { pageID }, b: { pageID } }]);
+
+    // One slot is taken: of two aliases, the second is refused as busy (and, the field being non-null, takes the answer's data with it).
+    let finish = () => undefined as void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const hold = () => gateway.tessera.services.workSlots.run('version-comparison', editorId, comparisonsPerUser, () => held);
+    const busy = [hold()];
+    const aliases = await editor.gql(twoAliases, { p: pageID, f: first, t: second });
+    expect(aliases.body.errors!.map((error: any) => [error.path, error.extensions.code])).toEqual([[['b'], 'G_02']]);
+
+    // Both slots taken: REST is refused too, another user is not. (Alias a may still be running
+    // after the answer was sent: its slot is taken once it is done.)
+    busy.push((await heldOnceFree(hold)).job);
+    const refused = await editor.rest('GET', `${api}/${pageID}/compare?from=${first}&to=${second}`);
+    expect([refused.status, refused.body.Errors]).toEqual([503, [expect.objectContaining({ code: 'G_02' })]]);
+    expect((await reviewer.rest('GET', `${api}/${pageID}/compare?from=${first}&to=${second}`)).status).toBe(200);
+    finish();
+    await Promise.all(busy);
+    expect((await editor.rest('GET', `${api}/${pageID}/compare?from=${first}&to=${second}`)).status).toBe(200);
   });
 });

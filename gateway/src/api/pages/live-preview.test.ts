@@ -1,3 +1,4 @@
+import { previewsPerViewer } from '@tessera/content-model';
 import { startTestGateway, TestClient, type TestGateway } from '@tessera/testing';
 
 /**
@@ -8,13 +9,14 @@ import { startTestGateway, TestClient, type TestGateway } from '@tessera/testing
 let gateway: TestGateway;
 let admin: TestClient;
 let editor: TestClient;
+let editorId: number;
 let serial = 0;
 const api = '/api/tessera/page';
 
 beforeAll(async () => {
   gateway = await startTestGateway();
   admin = await gateway.admin();
-  editor = (await gateway.signedIn('editor')).client;
+  ({ client: editor, id: editorId } = await gateway.signedIn('editor'));
 });
 
 afterAll(async () => {
@@ -138,6 +140,26 @@ describe('the live preview of a draft', () => {
     expect({ status: otherPage.status, Errors: otherPage.json().Errors }).toEqual({ status: 422, Errors: [{ property: 'pageID', code: 'V_12' }] });
     const unknown = await preview(editor, 99_999_999, draftOf('x'));
     expect({ status: unknown.status, Errors: unknown.json().Errors }).toEqual({ status: 404, Errors: [{ property: 'id', code: 'PM_01' }] });
+  });
+
+  it('refuses a third preview under way with G_02 before it parses or checks the draft (issue 30)', async () => {
+    const { pageID } = await newPage();
+    // The editor's two previews under way, held open (as two slow renderings would be).
+    let finish = () => undefined as void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    let started = 0;
+    const running = Array.from({ length: previewsPerViewer }, () => gateway.tessera.services.workSlots.run('live-preview', editorId, previewsPerViewer, () => ((started += 1), held)));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toBe(previewsPerViewer);
+    // An invalid draft is refused as busy, not as invalid: nothing of it was read.
+    const refused = await preview(editor, pageID, { title: '', blocks: 'not a list' });
+    expect([refused.status, refused.json().Errors]).toEqual([503, [expect.objectContaining({ code: 'G_02' })]]);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    // Another editor previews meanwhile.
+    expect((await preview(admin, pageID, draftOf('Meanwhile'))).status).toBe(200);
+    finish();
+    await Promise.all(running);
+    expect((await preview(editor, pageID, draftOf('Afterwards'))).status).toBe(200);
   });
 
   it('takes no more than a store does: a body over 1 MB is 413 V_14', async () => {

@@ -43,6 +43,8 @@ describe('audit rows for page changes', () => {
     const id = created.body.pageID;
     const stored = await editor.rest('POST', `${api}/version/${created.body.pageVersionID}/store`, { title: 'Audited', blocks: [] });
     await editor.rest('POST', `${api}/${id}/request-publication`, { comment: 'go' });
+    // A request goes to the reviewers again once its last sending is 10 minutes old.
+    await gateway.sql(`update publication_request set sent_at = now() - interval '11 minutes' where page_id = ?`, [id]);
     await editor.rest('POST', `${api}/${id}/resend-publication-request`);
     await editor.rest('POST', `${api}/${id}/revoke-publication-request`);
     await editor.rest('POST', `${api}/${id}/request-publication`, { comment: 'again' });

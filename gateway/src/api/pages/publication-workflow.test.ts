@@ -69,6 +69,9 @@ async function requestRows(pageID: number) {
   );
 }
 
+/** As if the page's open request was last sent to the reviewers 11 minutes ago: it may be sent again. */
+const sentLongAgo = (pageID: number) => gateway.sql(`update publication_request set sent_at = now() - interval '11 minutes' where page_id = ? and status = 'open'`, [pageID]);
+
 /** The text of every mail to an address whose subject starts so, quoted-printable undone. */
 function mailsTo(address: string, subject: string): string[] {
   return gateway.smtp.received
@@ -243,6 +246,8 @@ describe('publication requests', () => {
     const { requestID } = await request(editor.client, pageID, 'First ask');
     const first = await waitFor(() => mailsTo(reviewer.email, 'Publication requested').filter((t) => t.includes(`/${slug}`)), (m) => m.length === 1);
     expect(first).toHaveLength(1);
+    // Sent again only once the last sending is 10 minutes old (resend-publication-request.test.ts).
+    await sentLongAgo(pageID);
     const resent = await editor.client.rest('POST', `${api}/${pageID}/resend-publication-request`);
     expect(resent.body).toEqual({ Success: true, Errors: [], pageID, requestID });
     const both = await waitFor(() => mailsTo(reviewer.email, 'Publication requested').filter((t) => t.includes(`/${slug}`)), (m) => m.length === 2);
@@ -488,6 +493,7 @@ describe('the workflow over GraphQL', () => {
 
     // The whole PageChange, as the admin's editor asks for it (pageID is non-null: an answer
     // without it failed after the resend or revoke had been done).
+    await sentLongAgo(pageID);
     const resent = await editor.client.gql(`mutation R($id: Int!) { resendPublicationRequest(id: $id) { ${change} } }`, { id: pageID });
     expect(resent.body.errors).toBeUndefined();
     expect(resent.body.data.resendPublicationRequest).toEqual({ pageID, pageVersionID: null, publishedVersionID: null, publishedID: null, requestID });

@@ -122,6 +122,33 @@ describe('scheduling', () => {
     expect(await audit(pageID, 'page.scheduled')).toEqual([]);
   });
 
+  it('refuses a time that is no time (an impossible offset, day or hour, year 0, past any date, a huge string) with V_12 over REST and GraphQL, changing nothing', async () => {
+    const { pageID } = await storedPage();
+    const hostile = [
+      '2027-01-01T10:00:00+99:99',
+      '2027-01-01T10:00:00+24:00',
+      '2027-01-01T10:00:00-23:60',
+      '2027-01-01T10:00:00+2400',
+      '2027-02-31T10:00:00Z',
+      '2027-01-01T24:00:00Z',
+      '0000-01-01T00:00:00Z',
+      '275760-09-13T00:00:00Z',
+      '+275760-09-13T00:00:00Z',
+      '9999-12-31T23:59:59-99:00',
+      `2027-01-01T10:00:00${'0'.repeat(100_000)}Z`,
+    ];
+    for (const time of hostile) {
+      for (const property of ['publishAt', 'unpublishAt']) {
+        const reply = await schedule(publisher.client, pageID, { [property]: time });
+        expect({ time: time.slice(0, 40), status: reply.status, Errors: reply.body.Errors }).toEqual({ time: time.slice(0, 40), status: 422, Errors: [{ code: 'V_12', property }] });
+      }
+      const graphql = await publisher.client.gql(`mutation($id: Int!, $publishAt: String) { schedulePage(id: $id, publishAt: $publishAt) { pageID } }`, { id: pageID, publishAt: time });
+      expect({ time: time.slice(0, 40), error: graphql.body.errors?.[0].extensions }).toMatchObject({ time: time.slice(0, 40), error: { code: 'V_12', property: 'publishAt' } });
+    }
+    expect(await pageOf(pageID)).toMatchObject({ scheduledPublishAt: null, scheduledUnpublishAt: null });
+    expect(await audit(pageID, 'page.scheduled')).toEqual([]);
+  });
+
   it('cannot schedule without publish-page, nor signed out, nor a page that does not exist', async () => {
     const { pageID } = await storedPage();
     const asEditor = await schedule(editor.client, pageID, { publishAt: inMinutes(60) });

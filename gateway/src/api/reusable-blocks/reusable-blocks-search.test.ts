@@ -39,8 +39,10 @@ async function reusable(quote: string): Promise<number> {
   return reply.body.ReusableBlock.id;
 }
 
-const change = async (id: number, quote: string) => expect((await admin.rest('PUT', `${api}/${id}`, { name: `Searchable ${id}`, props: { quote } })).status).toBe(200);
-const publish = async (id: number) => expect((await admin.rest('POST', `${api}/${id}/publish`)).status).toBe(200);
+/** The latest version of the block: what a save builds on and a publication names. */
+const latestVersion = async (id: number): Promise<number> => (await admin.rest('GET', `${api}/${id}`)).body.versionID;
+const change = async (id: number, quote: string) => expect((await admin.rest('PUT', `${api}/${id}`, { name: `Searchable ${id}`, versionID: await latestVersion(id), props: { quote } })).status).toBe(200);
+const publish = async (id: number) => expect((await admin.rest('POST', `${api}/${id}/publish`, { versionID: await latestVersion(id) })).status).toBe(200);
 
 /** A published page with a text of its own and a reference to the reusable block. */
 async function pageShowing(id: number): Promise<number> {

@@ -30,8 +30,16 @@ async function reusable(name: string, props: Record<string, unknown>, images: Re
   return reply.body.ReusableBlock.id as number;
 }
 
+/** The latest version of the block: what a save builds on and a publication names. */
+const latestVersion = async (id: number): Promise<number> => (await admin.rest('GET', `${api}/${id}`)).body.versionID;
+
 async function publish(id: number) {
-  expect((await admin.rest('POST', `${api}/${id}/publish`)).status).toBe(200);
+  expect((await admin.rest('POST', `${api}/${id}/publish`, { versionID: await latestVersion(id) })).status).toBe(200);
+}
+
+async function save(id: number, content: Record<string, unknown>) {
+  const reply = await admin.rest('PUT', `${api}/${id}`, { versionID: await latestVersion(id), ...content });
+  expect(reply.status).toBe(200);
 }
 
 async function pageShowing(id: number) {
@@ -76,7 +84,7 @@ describe('a page showing a reusable block', () => {
     expect(first.html).toContain('Draft words only');
     expect(first.keys).toContain(cacheKeys.reusable(id));
 
-    await admin.rest('PUT', `${api}/${id}`, { name: 'Slogan', props: { quote: 'Second version', author: 'Ada' } });
+    await save(id, { name: 'Slogan', props: { quote: 'Second version', author: 'Ada' } });
     // The draft is not shown (the cached copy stays right).
     expect((await visit(path)).html).toContain('Draft words only');
     await publish(id);
@@ -85,16 +93,24 @@ describe('a page showing a reusable block', () => {
     expect(after.html).not.toContain('Draft words only');
   });
 
-  it('the site read over GraphQL answers only published copies, to anyone', async () => {
+  it('the site read over GraphQL answers, to anyone, only published copies that a published page shows (issue 30)', async () => {
     const shown = await reusable('Public', { quote: 'Shown to all' });
     await publish(shown);
+    await pageShowing(shown);
     const hidden = await reusable('Hidden', { quote: 'Not yet' });
-    const reply = await gateway.client().gql('query($ids: [Int!]!) { publishedReusableBlocks(ids: $ids) { id type props } }', { ids: [shown, hidden, 999999] });
+    await pageShowing(hidden);
+    // Published, but on no live page: only a page's draft refers to it.
+    const unshown = await reusable('Published, on no live page', { quote: 'Nobody shows this' });
+    await publish(unshown);
+    const slug = `rb-draft-${++serial}`;
+    const draftPage = await admin.rest('POST', '/api/tessera/page/create', { title: slug, slug, type: 'content-page', locale: 'en-gb' });
+    expect((await admin.rest('POST', `/api/tessera/page/version/${draftPage.body.pageVersionID}/store`, { title: slug, blocks: [{ type: 'reusable', key: 'r', props: { ref: unshown } }] })).status).toBe(200);
+    const reply = await gateway.client().gql('query($ids: [Int!]!) { publishedReusableBlocks(ids: $ids) { id type props } }', { ids: [shown, hidden, unshown, 999999] });
     expect(reply.body.data!.publishedReusableBlocks).toEqual([{ id: shown, type: 'quote', props: { quote: 'Shown to all' } }]);
 
     // The same over REST, as a public GET.
     const visitor = await gateway.client().start();
-    const overRest = await visitor.rest('GET', `/api/tessera/reusable-blocks/published?ids=${shown},${hidden},999999`);
+    const overRest = await visitor.rest('GET', `/api/tessera/reusable-blocks/published?ids=${shown},${hidden},${unshown},999999`);
     expect([overRest.status, overRest.body.items.map((item: { id: number; props: unknown }) => [item.id, item.props])]).toEqual([200, [[shown, { quote: 'Shown to all' }]]]);
     expect((await visitor.rest('GET', '/api/tessera/reusable-blocks/published?ids=x')).status).toBe(422);
   });
@@ -108,7 +124,7 @@ describe('a page showing a reusable block', () => {
       blocks: [{ type: 'quote', key: 'shared', props: { quote: 'Original text' } }],
     });
     expect(detached.status).toBe(200);
-    await admin.rest('PUT', `${api}/${id}`, { name: 'Detachable', props: { quote: 'Changed text' } });
+    await save(id, { name: 'Detachable', props: { quote: 'Changed text' } });
     await publish(id);
     const page = await visit(path);
     expect(page.html).toContain('Original text');
@@ -118,7 +134,7 @@ describe('a page showing a reusable block', () => {
 });
 
 describe('images of reusable blocks', () => {
-  it('a published block\'s image is public; the file cannot be deleted while the block uses it (ML_04 names the block)', async () => {
+  it('a published block\'s image is public once a published page shows it; the file cannot be deleted while the block uses it (ML_04 names the block)', async () => {
     const bytes = await sharp({ create: { width: 700, height: 500, channels: 3, background: { r: 200, g: 20, b: 20 } } }).png().toBuffer();
     const file = (await admin.upload('POST', '/api/tessera/medialib/add-file', 'f', bytes, 'portrait.png', 'image/png', { path: '/' })).body.file;
     const image = { hash: file.hash, fileName: file.fileName, altText: 'A portrait', fileID: file.id, cropParams: null };
@@ -126,6 +142,8 @@ describe('images of reusable blocks', () => {
     const url = `/api/tessera/medialib/preview-image?imageID=${file.id}&w=320`;
     expect((await gateway.client().raw('GET', url)).status).toBe(404);
     await publish(id);
+    // Published, but no published page shows it: not public (issue 30).
+    expect((await gateway.client().raw('GET', url)).status).toBe(404);
     await pageShowing(id);
     const shown = await gateway.client().raw('GET', url);
     expect(shown.status).toBe(200);
@@ -143,6 +161,7 @@ describe('images of reusable blocks', () => {
     const sizes = async () => (await visitor.rest('POST', '/api/tessera/medialib/image-sizes', { ids: [file.id] })).body.sizes;
     expect(await sizes()).toEqual([]);
     await publish(id);
+    expect(await sizes()).toEqual([]);
     const { path } = await pageShowing(id);
     const html = (await visit(path)).html;
     expect(html).toContain('Sized words');
@@ -177,7 +196,7 @@ describe('files of reusable blocks', () => {
     expect(got.keys).toEqual(expect.arrayContaining([cacheKeys.page(pageID), cacheKeys.reusable(id), cacheKeys.file(first.id)]));
 
     // A draft's new file stays closed until it is published.
-    expect((await admin.rest('PUT', `${api}/${id}`, { name: 'Brochure', props: { title: 'Our brochure' }, __files: slot(second) })).status).toBe(200);
+    await save(id, { name: 'Brochure', props: { title: 'Our brochure' }, __files: slot(second) });
     expect((await fetchAs(gateway.client(), link(second))).status).toBe(404);
     expect((await fetchAs(admin, link(second))).status).toBe(404);
     expect((await fetchAs(gateway.client(), link(first))).status).toBe(200);
@@ -196,7 +215,7 @@ describe('the live preview of a draft referring to a reusable block', () => {
   it('shows the reusable block\'s published copy, not its draft', async () => {
     const id = await reusable('Previewed', { quote: 'Published preview words' });
     await publish(id);
-    expect((await admin.rest('PUT', `${api}/${id}`, { name: 'Previewed', props: { quote: 'Draft preview words' } })).status).toBe(200);
+    await save(id, { name: 'Previewed', props: { quote: 'Draft preview words' } });
     const { pageID } = await pageShowing(id);
     const draft = { title: 'Live', blocks: [{ type: 'rich-text', key: 'intro', props: { body: '<p>Unsaved intro</p>' } }, { type: 'reusable', key: 'shared', props: { ref: id } }] };
     const response = await admin.raw('POST', `/api/tessera/page/${pageID}/preview`, { body: JSON.stringify(draft), headers: { 'content-type': 'application/json' } });

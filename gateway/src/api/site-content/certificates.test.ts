@@ -36,7 +36,7 @@ describe('certificates over REST', () => {
     const certificate = { id: expect.any(Number), title: 'ISO 27001', subtext: 'Information security', image, active: true, position: 0 };
     expect(reply.body).toEqual({ Success: true, Errors: [], Certificate: certificate });
     const id = reply.body.Certificate.id;
-    expect(events.payloads()).toEqual([{ kind: 'certificate', id }]);
+    expect(events.payloads()).toEqual([{ kind: 'certificate', id, fileIds: [image.fileID] }]);
     expect((await auditRows(gateway, 'certificate.created')).at(-1)).toMatchObject({ subjectType: 'certificate', subjectId: String(id) });
     expect((await gateway.client().rest('GET', `${api}/certificates`)).body.items).toContainEqual({ ...certificate, id });
   });
@@ -97,8 +97,8 @@ describe('certificates over REST', () => {
     events.stop();
     expect(cleared.body.Certificate).toEqual({ ...created, title: 'Professional Scrum Master', subtext: null, image: null, active: false });
     expect(events.payloads()).toEqual([
-      { kind: 'certificate', id: created.id },
-      { kind: 'certificate', id: created.id },
+      { kind: 'certificate', id: created.id, fileIds: [] },
+      { kind: 'certificate', id: created.id, fileIds: [image.fileID] },
     ]);
     expect((await auditRows(gateway, 'certificate.updated')).filter((r) => r.subjectId === String(created.id)).map((r) => r.details)).toEqual([
       { changed: ['title'] },
@@ -119,7 +119,7 @@ describe('certificates over REST', () => {
     const deleted = await admin.rest('DELETE', `${api}/certificates/${created.id}`);
     events.stop();
     expect(deleted.body).toEqual({ Success: true, Errors: [] });
-    expect(events.payloads()).toEqual([{ kind: 'certificate', id: created.id }]);
+    expect(events.payloads()).toEqual([{ kind: 'certificate', id: created.id, fileIds: [] }]);
     expect((await auditRows(gateway, 'certificate.deleted')).at(-1)).toMatchObject({ subjectId: String(created.id), details: { title: 'Short-lived' } });
     expect((await storedCertificates()).map((c) => c.id)).not.toContain(created.id);
     const again = await admin.rest('DELETE', `${api}/certificates/${created.id}`);

@@ -32,7 +32,7 @@ describe('skills over REST', () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ Success: true, Errors: [], Skill: { id: expect.any(Number), name: 'TypeScript', active: true, position: 0 } });
     const id = reply.body.Skill.id;
-    expect(events.payloads()).toEqual([{ kind: 'skill', id }]);
+    expect(events.payloads()).toEqual([{ kind: 'skill', id, fileIds: [] }]);
     const audit = await auditRows(gateway, 'skill.created');
     expect(audit.at(-1)).toMatchObject({ subjectType: 'skill', subjectId: String(id), actorEmail: 'admin@example.com' });
 
@@ -114,8 +114,8 @@ describe('skills over REST', () => {
     expect(deactivated.body.Skill).toEqual({ id: skill.id, name: 'Golang', active: false, position: 3 });
     events.stop();
     expect(events.payloads()).toEqual([
-      { kind: 'skill', id: skill.id },
-      { kind: 'skill', id: skill.id },
+      { kind: 'skill', id: skill.id, fileIds: [] },
+      { kind: 'skill', id: skill.id, fileIds: [] },
     ]);
     expect((await auditRows(gateway, 'skill.updated')).filter((row) => row.subjectId === String(skill.id)).map((row) => row.details)).toEqual([{ changed: ['name'] }, { changed: ['active'] }]);
 
@@ -172,7 +172,7 @@ describe('skills over REST', () => {
     events.stop();
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ Success: true, Errors: [] });
-    expect(events.payloads()).toEqual([{ kind: 'skill', id: drop.id }]);
+    expect(events.payloads()).toEqual([{ kind: 'skill', id: drop.id, fileIds: [] }]);
     expect((await auditRows(gateway, 'skill.deleted')).at(-1)).toMatchObject({ subjectId: String(drop.id), details: { name: 'Drop me' } });
 
     const members = await gateway.tessera.orm.em.fork().find(TeamMember, { id: { $in: [first.body.TeamMember.id, second.body.TeamMember.id, third.body.TeamMember.id] } }, { orderBy: { id: 'asc' } });
@@ -205,9 +205,9 @@ describe('skills over GraphQL', () => {
     expect(deleted.body.data.deleteSkill).toBe(true);
     events.stop();
     expect(events.payloads()).toEqual([
-      { kind: 'skill', id },
-      { kind: 'skill', id },
-      { kind: 'skill', id },
+      { kind: 'skill', id, fileIds: [] },
+      { kind: 'skill', id, fileIds: [] },
+      { kind: 'skill', id, fileIds: [] },
     ]);
     expect((await storedSkills()).map((s) => s.id)).not.toContain(id);
   });

@@ -62,7 +62,7 @@ describe('team members over REST', () => {
         ],
       },
     });
-    expect(events.payloads()).toEqual([{ kind: 'team-member', id }]);
+    expect(events.payloads()).toEqual([{ kind: 'team-member', id, fileIds: [image.fileID] }]);
     expect((await auditRows(gateway, 'team-member.created')).at(-1)).toMatchObject({ subjectType: 'team-member', subjectId: String(id), details: { name: 'Ada Lovelace' } });
     const stored = await gateway.tessera.orm.em.fork().findOneOrFail(TeamMember, { id });
     expect(stored.skills).toEqual([typescript.id, hiddenSkill.id]);
@@ -151,8 +151,8 @@ describe('team members over REST', () => {
     events.stop();
     expect(cleared.body.TeamMember).toEqual({ ...renamed.body.TeamMember, quote: null, linkedinUrl: null, image: null, specialties: [], active: false });
     expect(events.payloads()).toEqual([
-      { kind: 'team-member', id: created.id },
-      { kind: 'team-member', id: created.id },
+      { kind: 'team-member', id: created.id, fileIds: [] },
+      { kind: 'team-member', id: created.id, fileIds: [image.fileID] },
     ]);
     expect((await auditRows(gateway, 'team-member.updated')).filter((r) => r.subjectId === String(created.id)).map((r) => r.details)).toEqual([
       { changed: ['function', 'skills'] },
@@ -179,7 +179,7 @@ describe('team members over REST', () => {
     const deleted = await admin.rest('DELETE', `${api}/team-members/${created.id}`);
     events.stop();
     expect(deleted.body).toEqual({ Success: true, Errors: [] });
-    expect(events.payloads()).toEqual([{ kind: 'team-member', id: created.id }]);
+    expect(events.payloads()).toEqual([{ kind: 'team-member', id: created.id, fileIds: [] }]);
     expect((await auditRows(gateway, 'team-member.deleted')).at(-1)).toMatchObject({ subjectId: String(created.id) });
     expect((await storedMembers()).map((m) => m.id)).not.toContain(created.id);
     const again = await admin.rest('DELETE', `${api}/team-members/${created.id}`);

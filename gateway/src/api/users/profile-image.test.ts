@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { createUser, SessionRepository, sweepStrayProfileImages, systemContext, User } from '@tessera/schema';
+import { createUser, SessionRepository, storageKeyOwners, sweepStorage, systemContext, User } from '@tessera/schema';
+import { recordStorageWrites } from '@tessera/schema/src/storage/write-record';
 import { startTestGateway, adminEmail, type TestClient, type TestGateway } from '@tessera/testing';
 
 /** Profile images: REST `PUT/DELETE /api/tessera/user/{id}/image` and the GraphQL twins (SPEC §5, §9). */
@@ -418,22 +419,31 @@ describe('profile images over GraphQL', () => {
 });
 
 describe('profile images no user points at', () => {
-  it('are swept once old enough; the image a user shows stays, however old', async () => {
+  it('are swept once their write record is older than the grace; the image a user shows stays, however old, and so does one never recorded', async () => {
     const editor = await addEditor();
+    const replaced = await uploadImage(editor.client, editor.id, await png(24, 24, '#00f'));
+    expect(replaced.status).toBe(200);
+    const replacedKey = (await imageKey(editor.id))!;
     const set = await uploadImage(editor.client, editor.id, await png(32, 32, '#0f0'));
     expect(set.status).toBe(200);
     const shown = (await imageKey(editor.id))!;
     const storage = gateway.tessera.services.storage;
-    const stray = `users/${editor.id}/profile-${'a'.repeat(64)}.png`;
-    const young = `users/${editor.id}/profile-${'b'.repeat(64)}.png`;
-    await storage.put(stray, await png(8, 8));
-    await storage.put(young, await png(8, 8));
-    const old = new Date(Date.now() - 2 * 60 * 60_000);
-    for (const key of [shown, stray]) await gateway.ageStored(key, old);
-
     const ctx = () => systemContext(gateway.tessera.orm.em.fork(), gateway.tessera.services);
-    expect(await sweepStrayProfileImages(ctx(), 15 * 60_000)).toEqual({ files: 1 });
-    expect((await storedFiles(editor.id)).sort()).toEqual([shown.split('/').at(-1), young.split('/').at(-1)].sort());
+    // As a process killed between storing an image and pointing the user at it leaves it: recorded, stored.
+    const stray = `users/${editor.id}/profile-${'a'.repeat(16)}.png`;
+    const young = `users/${editor.id}/profile-${'b'.repeat(16)}.png`;
+    const unrecorded = `users/${editor.id}/profile-${'c'.repeat(16)}.png`;
+    await recordStorageWrites(ctx(), [stray, young]);
+    for (const key of [stray, young, unrecorded]) await storage.put(key, await png(8, 8));
+    // The replaced image was recorded with its replacement, and deleted then; this one is put back as if that delete had not happened.
+    await storage.put(replacedKey, await png(8, 8));
+    const old = new Date(Date.now() - 2 * 24 * 60 * 60_000);
+    for (const key of [shown, stray, replacedKey]) await gateway.ageStored(key, old);
+    await gateway.sql(`update storage_write set recorded_at = now() - interval '2 days' where key in (?, ?, ?)`, [shown, stray, replacedKey]);
+
+    const report = await sweepStorage(ctx(), storageKeyOwners, { graceMs: 24 * 60 * 60_000, dryRun: false });
+    expect(report.stray.map((entry) => entry.key).sort()).toEqual([replacedKey, stray].sort());
+    expect((await storedFiles(editor.id)).sort()).toEqual([shown, young, unrecorded].map((key) => key.split('/').at(-1)).sort());
     expect((await fetchImage(editor.client, set.body.User.image)).status).toBe(200);
   });
 });

@@ -402,7 +402,7 @@ describe('updating users over REST', () => {
     expect(row!.name).toBe('Same role');
   });
 
-  it('editor can update their own profile and e-mail and stays signed in', async () => {
+  it('editor can update their own profile and e-mail (with their password) and stays signed in', async () => {
     const editor = await addUser({ password });
     const client = await signedIn(editor.email);
     const newEmail = `self-${serial}@rest.test`;
@@ -410,6 +410,7 @@ describe('updating users over REST', () => {
       email: newEmail,
       role: 'editor', // naming one's own role unchanged is fine
       profile: { name: 'Self Edited', jobTitle: 'Own title' },
+      currentPassword: password,
     });
     expect(reply.status).toBe(200);
     const row = await stored(editor.id);

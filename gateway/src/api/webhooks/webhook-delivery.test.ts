@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { webhookConsumer, webhookDefaults, type ConsumedEvent } from '@tessera/schema';
+import { webhookConsumer, webhookDefaults, webhookRetryDelays, type ConsumedEvent } from '@tessera/schema';
 import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
 import { WebhookReceiver } from './webhook-receiver.test-support';
 
@@ -16,7 +16,8 @@ const secret = 'a-secret-of-the-receiver-0123456789';
 beforeAll(async () => {
   await receiver.start();
   gateway = await startTestGateway({
-    webhooks: { allowPrivate: true, timeoutMs: 1_500 },
+    // The webhook schedule at 5 ms a unit (3.3 s in all); the other consumers' settings do not apply to it.
+    webhooks: { allowPrivate: true, timeoutMs: 1_500, retryBaseMs: 5 },
     consumers: { leaseMs: 15_000, maxAttempts: 4, retryBaseMs: 50, retryMaxMs: 400 },
   });
   admin = await gateway.admin();
@@ -126,7 +127,8 @@ describe('webhook delivery', () => {
     expect(again.body.data.sendWebhookAgain).toEqual({ attempt: 5, succeeded: true, statusCode: 200, trigger: 'send-again' });
   });
 
-  it('a redirect is not followed: each attempt fails with the 3xx, and the event is parked after the last', async () => {
+  it('a redirect is not followed: each attempt of the schedule fails with the 3xx, and the event is parked after the last', async () => {
+    const attempts = webhookRetryDelays(5).length + 1;
     expect((await admin.rest('PUT', `/api/tessera/webhooks/${webhookId}`, { url: `${receiver.url}/hook`, eventTypes: ['tags.changed'], active: false })).status).toBe(200);
     const redirecting = await register('/redirect', ['tags.changed']);
     expect(redirecting.secret).toMatch(/^whsec_[0-9a-f]{64}$/);
@@ -134,10 +136,10 @@ describe('webhook delivery', () => {
     await raiseTagEvent('Redirected');
     expect(await gateway.tessera.consumers.settle(20_000)).toBe(true);
 
-    expect(receiver.on('/redirect')).toHaveLength(4);
+    expect(receiver.on('/redirect')).toHaveLength(attempts);
     expect(receiver.on('/moved')).toHaveLength(0);
     const log = await deliveries(redirecting.webhook.id);
-    expect(log.items.map((item) => [item.succeeded, item.statusCode, item.error])).toEqual(Array(4).fill([false, 302, 'redirect (HTTP 302) not followed']));
+    expect(log.items.map((item) => [item.succeeded, item.statusCode, item.error])).toEqual(Array(attempts).fill([false, 302, 'redirect (HTTP 302) not followed']));
     const parked = await gateway.sql<{ consumer: string }>("select consumer from parked_event where consumer = 'webhooks'");
     expect(parked).toHaveLength(1);
     // The paused endpoint got nothing of it.

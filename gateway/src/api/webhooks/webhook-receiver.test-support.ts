@@ -17,7 +17,8 @@ export class WebhookReceiver {
   private server: Server | undefined;
   url = '';
 
-  async start(): Promise<string> {
+  /** Listens on `port` (any free one by default). */
+  async start(port = 0): Promise<string> {
     this.server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -32,7 +33,7 @@ export class WebhookReceiver {
         }
       });
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this.url;
   }

@@ -1,3 +1,5 @@
+import { networkInterfaces } from 'node:os';
+import { webhookDefaults, webhookRetryDelays } from '@tessera/schema';
 import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
 import { WebhookReceiver } from './webhook-receiver.test-support';
 
@@ -14,7 +16,7 @@ const receiver = new WebhookReceiver();
 
 beforeAll(async () => {
   await receiver.start();
-  gateway = await startTestGateway({ consumers: { leaseMs: 15_000, maxAttempts: 2, retryBaseMs: 50, retryMaxMs: 100 } });
+  gateway = await startTestGateway({ webhooks: { ...webhookDefaults, retryBaseMs: 5 } });
   admin = await gateway.admin();
   editor = (await gateway.signedIn('editor')).client;
   visitor = await gateway.client().start();
@@ -24,6 +26,15 @@ afterAll(async () => {
   await gateway?.stop();
   await receiver.stop();
 });
+
+/** An address of this machine other than loopback (whatever range it is in: a public one is refused too). */
+function ownAddress(): string {
+  const entry = Object.values(networkInterfaces())
+    .flatMap((entries) => entries ?? [])
+    .find((candidate) => !candidate.internal);
+  if (!entry) return '127.0.0.1';
+  return entry.family === 'IPv6' ? `[${entry.address}]` : entry.address;
+}
 
 const create = (body: Record<string, unknown>, client: TestClient = admin) => client.rest('POST', '/api/tessera/webhooks', { eventTypes: ['tags.changed'], ...body });
 const storedEndpoints = async () => (await gateway.sql<{ n: string }>('select count(*)::text as n from webhook_endpoint'))[0].n;
@@ -48,6 +59,16 @@ describe('webhook refusals', () => {
     ['IPv4-mapped loopback', () => 'http://[::ffff:127.0.0.1]/'],
     ['IPv4-mapped private, in hex', () => 'http://[::ffff:a00:1]/'],
     ['IPv4-mapped link-local', () => 'http://[::ffff:169.254.169.254]/'],
+    ['NAT64 of a public address', () => 'http://[64:ff9b::808:808]/'],
+    ['local-use NAT64', () => 'http://[64:ff9b:1::a00:1]/'],
+    ['6to4', () => 'http://[2002:808:808::1]/'],
+    ['Teredo', () => 'http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/'],
+    ['documentation 203.0.113/24', () => 'http://203.0.113.10/'],
+    ['documentation 2001:db8::/32', () => 'http://[2001:db8::1]/'],
+    ['benchmarking 198.18/15', () => 'http://198.18.0.1/'],
+    ['reserved 240/4', () => 'http://240.0.0.1/'],
+    ['IPv4-compatible private', () => 'http://[::10.0.0.1]/'],
+    ['an address of this server', () => `http://${ownAddress()}/`],
   ])('refuses %s at registration (WH_01), storing nothing', async (_name, url) => {
     const reply = await create({ url: url() });
     expect(reply.status).toBe(422);
@@ -85,7 +106,7 @@ describe('webhook refusals', () => {
     const rows = await gateway.sql<{ url: string; attempt: number; succeeded: boolean; error: string }>(
       'select e.url, d.attempt, d.succeeded, d.error from webhook_delivery d join webhook_endpoint e on e.id = d.endpoint_id order by e.id, d.attempt',
     );
-    expect(rows).toHaveLength(urls.length * 2);
+    expect(rows).toHaveLength(urls.length * (webhookRetryDelays(5).length + 1));
     for (const row of rows) {
       expect(row.succeeded).toBe(false);
       expect(row.error).toMatch(/^refused: the address (127\.0\.0\.1|::1|::ffff:7f00:1) is loopback$/);

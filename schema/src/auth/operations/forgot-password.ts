@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { recordAudit } from '../../audit/record-audit';
 import { inTransaction } from '../../db/unit-of-work';
 import { defineOperation } from '../../operations/define-operation';
 import { email } from '../../validation/parse-input';
-import { findUserByEmail } from '../../users/user-directory';
-import { OneTimeTokenRepository } from '../one-time-token.repository';
-import { sendAccountLink } from '../send-account-link';
+import { AccountLinkRequestRepository } from '../account-link-request.repository';
 
 /**
- * Mails a reset link (or, to an account never activated, a new activation link). It answers the
- * same whether or not the e-mail has an account, and sends at most one mail a minute per account.
+ * Asks for a reset link (or, to an account never activated, a new activation link) to be
+ * mailed. The answer is the same whether or not the e-mail has an account, and so is the work
+ * behind it: the request is only recorded, the same way for any address, and the lookup, the
+ * token and the mail (at most one a minute per account) follow in the background
+ * (account-link-requests.ts), so the answer's time does not tell either.
  */
 export const forgotPassword = defineOperation({
   name: 'forgotPassword',
@@ -17,13 +17,7 @@ export const forgotPassword = defineOperation({
   input: z.object({ email: email() }).strict(),
   run: (ctx, input) =>
     inTransaction(ctx, async (tx) => {
-      const user = await findUserByEmail(tx.em, input.email);
-      if (!user) return true;
-      const purpose = user.active ? 'reset' : 'activation';
-      const token = await new OneTimeTokenRepository(tx.em).issueUnlessRecent(user, purpose);
-      if (!token) return true;
-      recordAudit(tx, { action: 'auth.reset-requested', subject: { type: 'user', id: user.id }, actor: null });
-      sendAccountLink(tx, user, purpose, token);
+      new AccountLinkRequestRepository(tx.em).add(input.email, tx.request.ip ?? null);
       return true;
     }),
 });

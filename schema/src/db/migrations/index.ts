@@ -19,4 +19,7 @@ export const migrationNames: readonly string[] = [
   'Migration20261128010000_page_schedule',
   'Migration20261128020000_reusable_blocks',
   'Migration20261128030000_focal_point',
+  'Migration20261129010000_account_link_requests',
+  'Migration20261205090000_reusable_block_versions',
+  'Migration20261205120000_storage_writes',
 ];

@@ -11,6 +11,7 @@ import { checkName } from '../media-path';
 import { folderPath, uploadedFile } from '../media.inputs';
 import { presentFile } from '../media.view';
 import { sniffFile } from '../sniff';
+import { recordStorageWrites } from '../../storage/write-record';
 
 /**
  * Adds one uploaded file to a folder (SPEC §7: one request per file). The type comes from the
@@ -34,6 +35,9 @@ export const addFile = defineOperation({
       const directory = await resolveDirectory(ctx.em, path, 'path');
       if (await nameTaken(ctx.em, directory, fileName)) throw new CodedError('ML_03', 'f');
       const hash = await hashFile(upload.path);
+      // Recorded (committed) before the bytes are put: a process killed after putting them and
+      // before its row commits leaves bytes the sweep knows to look at.
+      await recordStorageWrites(ctx, [blobKey(hash)]);
       const file = await inTransaction(ctx, async (tx) => {
         // The bytes go in place and the row that uses them commits under the hash's lock, so
         // a delete of another file with the same bytes cannot remove them in between.

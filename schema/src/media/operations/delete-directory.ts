@@ -4,7 +4,8 @@ import { inTransaction } from '../../db/unit-of-work';
 import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
 import { likePattern } from '../../db/like-pattern';
-import { filesWithin, forgetUnusedBlobs, lockFolder, mediaChanged, refuseIfUsed, resolveDirectory } from '../media-library';
+import { blobKey, filesWithin, forgetUnusedBlobs, lockFolder, mediaChanged, refuseIfUsed, resolveDirectory } from '../media-library';
+import { recordStorageKeys } from '../../storage/write-record';
 import { MediaDirectory, MediaFile } from '../media.entities';
 import { folderPath } from '../media.inputs';
 import { parentOf } from '../media-path';
@@ -23,6 +24,7 @@ export const deleteDirectory = defineOperation({
       await refuseIfUsed(tx.em, files, 'path');
       const below = `${likePattern(path).slice(1, -1)}/%`;
       await tx.em.nativeDelete(MediaFile, { id: { $in: files.map((file) => file.id) } });
+      await recordStorageKeys(tx, files.map((file) => blobKey(file.hash)));
       await tx.em.nativeDelete(MediaDirectory, { $or: [{ path }, { path: { $like: below } }] });
       recordAudit(tx, { action: 'media.folder-deleted', subject: { type: 'media-folder', id: path }, details: { files: files.length } });
       mediaChanged(tx, { action: 'folder-deleted', fileIds: files.map((file) => file.id), paths: [path] });

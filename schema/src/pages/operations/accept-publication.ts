@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { inTransaction } from '../../db/unit-of-work';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
-import { acceptRequest, reviewerFeedbackInput } from '../publication';
+import { acceptRequest } from '../publication';
+import { reviewerFeedbackInput } from '../page-rules';
 import { PageRepository } from '../page.repository';
 
 /** A reviewer accepts: the requested version is published, then the request is accepted. */

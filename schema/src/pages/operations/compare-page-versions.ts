@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { diffVersions, type VersionDiff } from '@tessera/content-model';
 import { z } from 'zod';
 import { latestAuditDetails } from '../../audit/audit-trail';
+import type { Ctx } from '../../context';
 import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
 import { blankAsAbsent, entityId } from '../../validation/parse-input';
@@ -22,6 +23,9 @@ export interface PageVersionComparisonView extends VersionDiff {
   from: ComparedVersionView | null;
   to: ComparedVersionView;
 }
+
+/** Comparisons one user may have under way at once (aliases and parallel requests alike); one more is refused with G_02. */
+export const comparisonsPerUser = 2;
 
 const compared = (version: PageVersion): ComparedVersionView => ({ id: version.id, number: version.number, title: version.title, createdAt: version.createdAt });
 
@@ -50,7 +54,9 @@ async function lastPublishedVersion(em: EntityManager, page: Page): Promise<Page
  * by key, their fields by the block type's schema, rich text word by word, SEO and settings.
  * Without `from`, the comparison is with the version last published (nothing when never
  * published: everything is added), which is what a reviewer of a request wants to see. Whoever
- * may read the page's history may compare its versions.
+ * may read the page's history may compare its versions. A comparison of two whole pages at the
+ * limits costs some 230 ms of CPU: at most `comparisonsPerUser` run at once per user, and a
+ * GraphQL request counts each at `fieldCosts.versionComparison`.
  */
 export const comparePageVersions = defineOperation({
   name: 'comparePageVersions',
@@ -60,13 +66,15 @@ export const comparePageVersions = defineOperation({
     from: z.preprocess(blankAsAbsent, entityId().optional()),
     to: entityId(),
   }),
-  async run(ctx, { pageID, from, to }): Promise<PageVersionComparisonView> {
-    const page = await new PageRepository(ctx.em).get(pageID);
-    const toVersion = await versionOf(ctx.em, page, to, 'to');
-    const fromVersion = from === undefined ? await lastPublishedVersion(ctx.em, page) : await versionOf(ctx.em, page, from, 'from');
-    const { blockTypes, pageTypes } = ctx.services.config;
-    const typeDataFields = pageTypes.find((type) => type.id === page.type)?.fields;
-    const diff = diffVersions(fromVersion, toVersion, { blockTypes, typeDataFields });
-    return { pageID: page.id, from: fromVersion && compared(fromVersion), to: compared(toVersion), ...diff };
-  },
+  run: (ctx, input) => ctx.services.workSlots.run('version-comparison', ctx.viewer!.id, comparisonsPerUser, () => compare(ctx, input)),
 });
+
+async function compare(ctx: Ctx, { pageID, from, to }: { pageID: number; from?: number; to: number }): Promise<PageVersionComparisonView> {
+  const page = await new PageRepository(ctx.em).get(pageID);
+  const toVersion = await versionOf(ctx.em, page, to, 'to');
+  const fromVersion = from === undefined ? await lastPublishedVersion(ctx.em, page) : await versionOf(ctx.em, page, from, 'from');
+  const { blockTypes, pageTypes } = ctx.services.config;
+  const typeDataFields = pageTypes.find((type) => type.id === page.type)?.fields;
+  const diff = diffVersions(fromVersion, toVersion, { blockTypes, typeDataFields });
+  return { pageID: page.id, from: fromVersion && compared(fromVersion), to: compared(toVersion), ...diff };
+}

@@ -10,6 +10,7 @@ import { eventPayload } from '../page-rules';
 import { PageRepository } from '../page.repository';
 import { Page, PageVersion } from '../page.entities';
 import { endPublication } from '../publication';
+import { filesShownBy } from '../file-usage';
 
 /**
  * Deletes a page with its versions, requests and redirects in one transaction; the publication
@@ -27,13 +28,15 @@ export const deletePage = defineOperation({
       const { em } = tx;
       const page = await new PageRepository(em).getForUpdate(id);
       if (!mayDeletePage(ctx.viewer, page)) throw new CodedError('UM_01');
+      // What it showed visitors stops being shown by it: those files' public answers are purged.
+      const fileIds = [...(await filesShownBy(em, page.id)).keys()];
       const menuLocales = await removePageFromMenus(tx, page.id);
       page.latestVersion = null;
       await endPublication(tx, page);
       await em.nativeDelete(PageVersion, { page });
       await em.nativeDelete(Page, { id: page.id });
       recordAudit(tx, { action: 'page.deleted', subject: { type: 'page', id }, details: { slug: page.slug, locale: page.locale } });
-      tx.emit('page.deleted', eventPayload(page, { menuChanged: menuLocales.length > 0, inMenu: false }));
+      tx.emit('page.deleted', eventPayload(page, { menuChanged: menuLocales.length > 0, inMenu: false, fileIds }));
       return { pageID: id };
     }),
 });

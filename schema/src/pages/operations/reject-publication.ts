@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { inTransaction } from '../../db/unit-of-work';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
-import { rejectRequest, reviewerFeedbackInput } from '../publication';
+import { rejectRequest } from '../publication';
+import { reviewerFeedbackInput } from '../page-rules';
 import { PageRepository } from '../page.repository';
 
 /** A reviewer rejects, with feedback or without (SPEC §4: the comment is optional); the requester is told by e-mail. */

@@ -5,7 +5,7 @@ import { entityId } from '../../validation/parse-input';
 import { resendRequest } from '../publication';
 import { PageRepository } from '../page.repository';
 
-/** Sends an open request to the reviewers again. */
+/** Sends an open request to the reviewers again: its requester or a reviewer, at most once every 10 minutes (publication.ts). */
 export const resendPublicationRequest = defineOperation({
   name: 'resendPublicationRequest',
   access: 'signed-in',

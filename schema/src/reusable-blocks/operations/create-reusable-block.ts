@@ -1,4 +1,4 @@
-import { maxBlockType, maxReusableBlocks } from '@tessera/content-model';
+import { maxBlockType, maxReusableBlocksPerUser } from '@tessera/content-model';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
 import { actingUserId } from '../../context';
@@ -7,14 +7,15 @@ import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
 import { requiredString } from '../../validation/parse-input';
 import { checkReusableContent, reusableBlockNameInput, reusableContentInput } from '../reusable-block-rules';
-import { ReusableBlock } from '../reusable-block.entity';
+import { ReusableBlock, ReusableBlockVersion } from '../reusable-block.entities';
 import { ReusableBlockRepository } from '../reusable-block.repository';
 import { presentReusableBlock } from '../reusable-block.view';
 
 /**
  * Saves a block as a reusable block: a name, a block type of the configuration and its content,
- * checked as a page's block. It starts as a draft: pages show it once it is published. At most
- * `maxReusableBlocks` exist (V_07 past it).
+ * checked as a page's block, as its version 1. It starts unpublished: pages show it once it is
+ * published. Each user may make `maxReusableBlocksPerUser` (V_07 on `reusableBlocks` past it), so
+ * no one can fill the installation for everyone else.
  */
 export const createReusableBlock = defineOperation({
   name: 'createReusableBlock',
@@ -22,12 +23,17 @@ export const createReusableBlock = defineOperation({
   input: z.object({ name: reusableBlockNameInput(), type: z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).pipe(requiredString(maxBlockType)), ...reusableContentInput }),
   run: (ctx, input) =>
     inTransaction(ctx, async (tx) => {
-      // One creation at a time, so the count holds.
-      await tx.em.execute(`select pg_advisory_xact_lock(hashtext('tessera:reusable-blocks'))`);
-      if ((await new ReusableBlockRepository(tx.em).count()) >= maxReusableBlocks) throw new CodedError('V_07');
-      const content = await checkReusableContent(ctx, tx, input);
       const userId = actingUserId(tx.viewer);
-      const block = tx.em.create(ReusableBlock, { name: input.name, type: content.type, draftProps: content.props, draftImages: content.__images, draftFiles: content.__files, createdBy: userId, updatedBy: userId });
+      if (userId !== null) {
+        // One creation at a time per user, so their count holds.
+        await tx.em.execute(`select pg_advisory_xact_lock(hashtext('tessera:reusable-blocks'), ?)`, [userId]);
+        if ((await new ReusableBlockRepository(tx.em).countMadeBy(userId)) >= maxReusableBlocksPerUser) throw new CodedError('V_07', 'reusableBlocks');
+      }
+      const content = await checkReusableContent(tx, tx, input);
+      const block = tx.em.create(ReusableBlock, { name: input.name, type: content.type, createdBy: userId, updatedBy: userId });
+      await tx.em.flush();
+      const version = tx.em.create(ReusableBlockVersion, { block, number: 1, props: content.props, images: content.__images, files: content.__files, createdBy: userId });
+      block.latestVersion = version;
       await tx.em.flush();
       recordAudit(tx, { action: 'reusable-block.created', subject: { type: 'reusable-block', id: block.id }, details: { name: block.name, type: block.type } });
       return presentReusableBlock(block, 0);

@@ -25,7 +25,7 @@ export const deleteReusableBlock = defineOperation({
       if (pages.length > 0) throw new CodedError('RB_01', 'id').withDetails({ pages });
       await blocks.delete(block);
       recordAudit(tx, { action: 'reusable-block.deleted', subject: { type: 'reusable-block', id }, details: { name: block.name } });
-      if (block.publishedProps !== null) tx.emit('reusable-block.changed', reusableBlockEvent(block, 'deleted'));
+      if (block.publishedVersion) tx.emit('reusable-block.changed', reusableBlockEvent(block, 'deleted'));
       return { id };
     }),
 });

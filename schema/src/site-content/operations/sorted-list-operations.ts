@@ -18,6 +18,12 @@ import { getItem, listItems, type SortedItem, type SortedList } from '../sorted-
  * - update: fields left out stay as they are, null clears an optional one;
  * - delete: the item goes (with what the list's `remove` clears); V_12 (404) when it is gone.
  */
+/** The media file an item's image shows, if it has one (certificates, team members). */
+const imageFileOf = (item: SortedItem): number[] => {
+  const fileID = (item as { image?: { fileID?: unknown } | null }).image?.fileID;
+  return typeof fileID === 'number' ? [fileID] : [];
+};
+
 export function sortedListOperations<E extends SortedItem, F extends AnyZodObject, View>(list: SortedList<E, F, View>) {
   const presentOne = async (ctx: Parameters<typeof list.present>[0], item: E) => (await list.present(ctx, [item], true))[0];
   const audit = (item: E) => ({ [list.nameProperty]: item[list.nameProperty] });
@@ -44,7 +50,7 @@ export function sortedListOperations<E extends SortedItem, F extends AnyZodObjec
         em.persist(created);
         await em.flush();
         recordAudit(tx, { action: `${list.kind}.created`, subject: { type: list.kind, id: created.id }, details: audit(created) });
-        siteContentChanged(tx, { kind: list.kind, id: created.id });
+        siteContentChanged(tx, { kind: list.kind, id: created.id, fileIds: imageFileOf(created) });
         return created;
       });
       return presentOne(ctx, item);
@@ -61,9 +67,12 @@ export function sortedListOperations<E extends SortedItem, F extends AnyZodObjec
       const item = await inTransaction(ctx, async (tx) => {
         const item = await getItem(tx, list.entity, id);
         await list.check(tx, changes, item);
+        // Its image's public use changes only with the image or whether the item is shown.
+        const before = imageFileOf(item);
         tx.em.assign(item, changes as never);
+        const touchesImage = 'image' in changes || 'active' in changes;
         recordAudit(tx, { action: `${list.kind}.updated`, subject: { type: list.kind, id: item.id }, details: { changed: Object.keys(changes) } });
-        siteContentChanged(tx, { kind: list.kind, id: item.id });
+        siteContentChanged(tx, { kind: list.kind, id: item.id, fileIds: touchesImage ? [...new Set([...before, ...imageFileOf(item)])] : [] });
         return item;
       });
       return presentOne(ctx, item);
@@ -80,7 +89,7 @@ export function sortedListOperations<E extends SortedItem, F extends AnyZodObjec
         if (list.remove) await list.remove(tx, item);
         else tx.em.remove(item);
         recordAudit(tx, { action: `${list.kind}.deleted`, subject: { type: list.kind, id }, details: audit(item) });
-        siteContentChanged(tx, { kind: list.kind, id });
+        siteContentChanged(tx, { kind: list.kind, id, fileIds: imageFileOf(item) });
       });
       return true;
     },

@@ -8,6 +8,7 @@ import { defineOperation } from '../../operations/define-operation';
 import { userIdInput } from '../user.inputs';
 import { UserRepository } from '../user.repository';
 import { User } from '../user.entity';
+import { recordStorageKeys } from '../../storage/write-record';
 
 /** Runs one step of the deletion; a failure is reported as that step's code (SPEC §8). */
 async function step<T>(ctx: Ctx, code: ErrorCode, work: () => Promise<T>): Promise<T> {
@@ -42,7 +43,10 @@ export const deleteUser = defineOperation({
       await step(ctx, 'UM_10', () => tx.em.nativeDelete(User, { id }));
       recordAudit(tx, { action: 'user.deleted', subject: { type: 'user', id } });
       await tx.em.flush();
-      if (user.imageKey) await step(ctx, 'UM_04', () => ctx.services.storage.delete(user.imageKey!));
+      if (user.imageKey) {
+        await recordStorageKeys(tx, [user.imageKey]);
+        await step(ctx, 'UM_04', () => ctx.services.storage.delete(user.imageKey!));
+      }
     });
     return true;
   },

@@ -5,6 +5,7 @@ import { defineOperation } from '../../operations/define-operation';
 import { userIdInput } from '../user.inputs';
 import { UserRepository } from '../user.repository';
 import { presentUser } from '../user.view';
+import { recordStorageKeys } from '../../storage/write-record';
 
 export const removeProfileImage = defineOperation({
   name: 'removeProfileImage',
@@ -17,6 +18,7 @@ export const removeProfileImage = defineOperation({
       const previousKey = user.imageKey;
       if (previousKey) {
         user.imageKey = null;
+        await recordStorageKeys(tx, [previousKey]);
         recordAudit(tx, { action: 'user.image-removed', subject: { type: 'user', id: user.id } });
       }
       return { user, previousKey };
