@@ -118,11 +118,11 @@ test('picking an image without alternative text asks for one; writing it ends th
 });
 
 test.each([
-  ['Nederlands', 'Controles', 'Blok 1: Rich text', 'De pagina heeft geen SEO-omschrijving.'],
-  ['Deutsch', 'Prüfungen', 'Block 1: Rich text', 'Die Seite hat keine SEO-Beschreibung.'],
-  ['Français', 'Vérifications', 'Bloc 1 : Rich text', 'La page n’a pas de description SEO.'],
+  ['Nederlands', 'Controles', 'Blok 1: Opgemaakte tekst', 'De pagina heeft geen SEO-omschrijving.'],
+  ['Deutsch', 'Prüfungen', 'Block 1: Formatierter Text', 'Die Seite hat keine SEO-Beschreibung.'],
+  ['Français', 'Vérifications', 'Bloc 1 : Texte enrichi', 'La page n’a pas de description SEO.'],
   ['English', 'Checks', 'Block 1: Rich text', 'The page has no SEO description.'],
-])('the checks speak %s (block types keep their configured labels)', async (language, button, block, seo) => {
+])('the checks speak %s (block types in its words, from the config)', async (language, button, block, seo) => {
   await openEditor();
   await choose(page, 'language-switch', language);
   await expectText(page.getByTestId('editor-checks'), button);

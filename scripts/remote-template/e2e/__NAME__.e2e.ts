@@ -38,8 +38,11 @@ describe('the __NAME__ remote in the admin', () => {
     await page.getByTestId('__NAME__-refresh').click();
     await expectText(page.locator('.mantine-Notification-root'), 'Activity refreshed');
 
+    // The site's block types, named in the interface's language.
+    await expectText(page.getByTestId('__NAME__-block-types'), 'Rich text');
     await choose(page, 'language-switch', 'Nederlands');
     await expectText(page.getByTestId('__NAME__-intro'), 'De laatste aanmeldingen');
+    await expectText(page.getByTestId('__NAME__-block-types'), 'Opgemaakte tekst');
     await context.close();
   });
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { Button, Group, Loader, Stack, Table, Text, Title } from '@tessera/admin-kit/mantine';
-import { codedErrors, ErrorList, formatDate } from '@tessera/admin-kit';
+import { codedErrors, ErrorList, formatDate, useLanguage } from '@tessera/admin-kit';
 import { useTranslation } from 'react-i18next';
-import { __PASCAL__LatestActivityDocument } from './generated/graphql';
+import { __PASCAL__BlockTypesDocument, __PASCAL__LatestActivityDocument } from './generated/graphql';
 import './messages';
 
 /**
@@ -14,6 +14,9 @@ import './messages';
 export default function MainScreen() {
   const { t, i18n } = useTranslation();
   const { data, error, loading, refetch } = useQuery(__PASCAL__LatestActivityDocument, { variables: { query: { pageSize: 10 } } });
+  // Types and fields are named in the editor's language (English where the config gives only
+  // that): ask with the interface's language, and the query runs again when it changes.
+  const blockTypes = useQuery(__PASCAL__BlockTypesDocument, { variables: { locale: useLanguage() } });
 
   const refresh = async () => {
     await refetch();
@@ -30,6 +33,11 @@ export default function MainScreen() {
         </Button>
       </Group>
       <Text data-testid="__NAME__-intro">{t('__FEDERATION_NAME__.intro')}</Text>
+      {blockTypes.data && (
+        <Text size="sm" data-testid="__NAME__-block-types">
+          {t('__FEDERATION_NAME__.blockTypes')} {blockTypes.data.blockTypes.map((type) => type.label).join(', ')}
+        </Text>
+      )}
       {error && <ErrorList errors={codedErrors(error)} />}
       {!data && loading && <Loader size="sm" aria-label={t('app.loading')} />}
       {data && entries.length === 0 && <Text data-testid="__NAME__-empty">{t('__FEDERATION_NAME__.empty')}</Text>}

@@ -8,6 +8,7 @@ const en = {
   __FEDERATION_NAME__: {
     title: '__TITLE__',
     intro: 'The latest sign-ins and user changes.',
+    blockTypes: 'Block types of this site:',
     refresh: 'Refresh',
     refreshed: 'Activity refreshed',
     empty: 'Nothing has happened yet.',
@@ -25,6 +26,7 @@ registerMessages(
       __FEDERATION_NAME__: {
         title: '__TITLE__',
         intro: 'De laatste aanmeldingen en wijzigingen aan gebruikers.',
+        blockTypes: 'Bloktypen van deze site:',
         refresh: 'Vernieuwen',
         refreshed: 'Activiteit vernieuwd',
         empty: 'Er is nog niets gebeurd.',
@@ -39,6 +41,7 @@ registerMessages(
       __FEDERATION_NAME__: {
         title: '__TITLE__',
         intro: 'Die letzten Anmeldungen und Änderungen an Benutzern.',
+        blockTypes: 'Blocktypen dieser Website:',
         refresh: 'Aktualisieren',
         refreshed: 'Aktivität aktualisiert',
         empty: 'Es ist noch nichts geschehen.',
@@ -53,6 +56,7 @@ registerMessages(
       __FEDERATION_NAME__: {
         title: '__TITLE__',
         intro: 'Les dernières connexions et modifications d’utilisateurs.',
+        blockTypes: 'Types de blocs de ce site :',
         refresh: 'Actualiser',
         refreshed: 'Activité actualisée',
         empty: 'Rien ne s’est encore passé.',

@@ -54,10 +54,14 @@ export function BlockTypePicker({ opened, title, types, onPick, reusable, onClos
             placeholder={t('pages.fields.blocks.searchTypes')}
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
+            // The list is always open, so the combobox keeps Escape from the dialog: close it here.
+            onKeyDown={(event) => event.key === 'Escape' && onClose()}
             data-testid="block-type-search"
           />
         </Combobox.EventsTarget>
-        <ScrollArea.Autosize mah="60vh" mt="sm" type="auto">
+        {/* The options are not focusable (the search field moves through them), so the list that
+            scrolls is, for a keyboard to scroll it (axe scrollable-region-focusable). */}
+        <ScrollArea.Autosize mah="60vh" mt="sm" type="auto" viewportProps={{ tabIndex: 0 }}>
           <Combobox.Options aria-label={title}>
             {found.length === 0 && foundReusable.length === 0 ? (
               <Combobox.Empty>{t('pages.fields.blocks.noTypes')}</Combobox.Empty>
