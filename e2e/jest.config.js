@@ -19,6 +19,5 @@ module.exports = {
   moduleNameMapper: { ...root.moduleNameMapper, '^@tessera/e2e$': '<rootDir>/e2e/browser.ts' },
   globalSetup: root.globalSetup,
   globalTeardown: root.globalTeardown,
-  setupFilesAfterEnv: ['<rootDir>/e2e/retry.ts'],
   testTimeout: 120_000,
 };
