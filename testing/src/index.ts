@@ -5,3 +5,4 @@ export { SmtpListener } from './smtp-listener';
 export { requestAsWritten, type RawAnswer } from './request-as-written';
 export { startS3rver, s3rverCredentials, type TestS3Server } from '@tessera/gateway';
 export { snapshotDatabase, type DatabaseSnapshot } from './database-snapshot';
+export { captureLogLines, type LogLine } from './log-lines';

@@ -1,4 +1,4 @@
-import { requestAsWritten, startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
+import { captureLogLines, requestAsWritten, startTestGateway, type TestClient, type LogLine, type TestGateway } from '@tessera/testing';
 
 /**
  * Paths no page can have (bad percent-encoding, bytes that are not UTF-8, control characters,
@@ -8,7 +8,7 @@ import { requestAsWritten, startTestGateway, type TestClient, type TestGateway }
 let gateway: TestGateway;
 let admin: TestClient;
 const api = '/api/tessera/page';
-const logLines: Array<{ level: number; msg?: string; res?: { statusCode: number } }> = [];
+const logLines: LogLine[] = [];
 
 /** A request with the path sent exactly as written. */
 const send = (method: string, path: string, headers: Record<string, string> = {}) => requestAsWritten(gateway.url, method, path, headers);
@@ -24,17 +24,7 @@ async function publishNotFoundPage(locale: string, text: string) {
 }
 
 beforeAll(async () => {
-  // pino writes to process.stdout itself once its write is replaced: the test reads the log lines.
-  jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    for (const line of String(chunk).split('\n').filter(Boolean)) {
-      try {
-        logLines.push(JSON.parse(line));
-      } catch {
-        // Not a log line.
-      }
-    }
-    return true;
-  });
+  captureLogLines(logLines);
   gateway = await startTestGateway({ logLevel: 'info' });
   admin = await gateway.admin();
   await publishNotFoundPage('en-gb', 'English nothing here');

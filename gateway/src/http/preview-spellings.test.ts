@@ -1,4 +1,4 @@
-import { requestAsWritten, startTestGateway, type TestGateway } from '@tessera/testing';
+import { captureLogLines, requestAsWritten, startTestGateway, type LogLine, type TestGateway } from '@tessera/testing';
 
 /**
  * The site routes on the normalised path, so every spelling of `/_preview/{version}` (an encoded
@@ -6,7 +6,7 @@ import { requestAsWritten, startTestGateway, type TestGateway } from '@tessera/t
  * session for each of them, or a hand-made spelling reaches the preview without one (a 500).
  */
 let gateway: TestGateway;
-const logLines: Array<{ level: number; msg?: string }> = [];
+const logLines: LogLine[] = [];
 
 /** The digits of a version number percent-encoded (`1` is `%31`). */
 const encoded = (version: number) => [...String(version)].map((digit) => `%3${digit}`).join('');
@@ -23,17 +23,7 @@ const spellings: Array<(version: number) => string> = [
 ];
 
 beforeAll(async () => {
-  // pino writes to process.stdout itself once its write is replaced: the test reads the log lines.
-  jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    for (const line of String(chunk).split('\n').filter(Boolean)) {
-      try {
-        logLines.push(JSON.parse(line));
-      } catch {
-        // Not a log line.
-      }
-    }
-    return true;
-  });
+  captureLogLines(logLines);
   gateway = await startTestGateway({ logLevel: 'info' });
 });
 

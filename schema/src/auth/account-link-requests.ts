@@ -8,6 +8,7 @@ import { findUserByEmail } from '../users/user-directory';
 import { AccountLinkRequestRepository } from './account-link-request.repository';
 import { OneTimeTokenRepository } from './one-time-token.repository';
 import { sendAccountLink } from './send-account-link';
+import { Poller } from '../operations/poller';
 
 /**
  * What a forgot-password request comes to: for an address with an account, a reset link (or,
@@ -39,45 +40,31 @@ export interface AccountLinkRequestsOptions {
  * reason is dropped with a warning rather than tried forever: the requester can ask again.
  */
 export class AccountLinkRequests {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private stopped = false;
+  private readonly poller: Poller;
 
-  constructor(private readonly options: AccountLinkRequestsOptions) {}
+  constructor(private readonly options: AccountLinkRequestsOptions) {
+    this.poller = new Poller({ pollMs: options.pollMs, run: () => this.runPending(), log: options.services.log, failure: 'forgot-password requests could not be looked at; they are looked at again at the next poll' });
+  }
 
   start(): void {
-    this.stopped = false;
-    this.timer = setInterval(() => void this.wake(), this.options.pollMs);
-    this.timer.unref();
-    void this.wake();
+    this.poller.start();
   }
 
   /** Works through what is waiting, unless a run is under way (then resolves with that one). */
   wake(): Promise<number> {
-    if (this.stopped) return Promise.resolve(0);
-    this.running ??= this.runPending()
-      .catch((error) => {
-        this.options.services.log.warn({ err: error }, 'forgot-password requests could not be looked at; they are looked at again at the next poll');
-        return 0;
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
+    return this.poller.wake();
   }
 
   /** Lets the run under way finish; nothing more starts. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.poller.stop();
   }
 
   /** Works through every request this gateway can take; how many it took. */
   async runPending(): Promise<number> {
     if (!(await new AccountLinkRequestRepository(this.options.orm.em.fork()).anyWaiting())) return 0;
     let taken = 0;
-    while (!this.stopped && (await this.runOne())) taken += 1;
+    while (!this.poller.stopped && (await this.runOne())) taken += 1;
     return taken;
   }
 

@@ -7,6 +7,7 @@ import { systemContext } from '../system-context';
 import { PageRepository } from './page.repository';
 import type { ErrorEntry } from '../errors/coded-error';
 import { failSchedule, runSchedule, type ScheduleFailure } from './page-schedule';
+import { Poller } from '../operations/poller';
 
 export interface ScheduleRunnerOptions {
   orm: MikroORM;
@@ -35,40 +36,26 @@ const batchSize = 20;
  * always fails does not fill the log every few seconds forever.
  */
 export class ScheduleRunner {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private stopped = false;
+  private readonly poller: Poller;
   /** Failed polls in a row, by page, of schedules that failed without a coded reason. */
   private readonly attempts = new Map<number, number>();
 
-  constructor(private readonly options: ScheduleRunnerOptions) {}
+  constructor(private readonly options: ScheduleRunnerOptions) {
+    this.poller = new Poller({ pollMs: options.pollMs, run: () => this.runDue(), log: options.services.log, failure: 'the schedule runner could not look for due pages; it looks again at the next poll' });
+  }
 
   start(): void {
-    this.stopped = false;
-    this.timer = setInterval(() => void this.wake(), this.options.pollMs);
-    this.timer.unref();
-    void this.wake();
+    this.poller.start();
   }
 
   /** Runs what is due now, unless a run is under way (then resolves with that one). */
   wake(): Promise<number> {
-    if (this.stopped) return Promise.resolve(0);
-    this.running ??= this.runDue()
-      .catch((error) => {
-        this.options.services.log.warn({ err: error }, 'the schedule runner could not look for due pages; it looks again at the next poll');
-        return 0;
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
+    return this.poller.wake();
   }
 
   /** Lets the run under way finish; nothing more starts. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.poller.stop();
   }
 
   /** Runs every due schedule this gateway can claim; how many it ran (failed ones included). */
@@ -79,7 +66,7 @@ export class ScheduleRunner {
       const due = await new PageRepository(ctx.em).dueScheduled(batchSize);
       let claimed = 0;
       for (const id of due) {
-        if (this.stopped) return ran;
+        if (this.poller.stopped) return ran;
         if (await this.runOne(id)) claimed += 1;
       }
       ran += claimed;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
+import { captureLogLines, startTestGateway, type TestClient, type LogLine, type TestGateway } from '@tessera/testing';
 import { blobKey, renditionsKey } from '@tessera/schema/src/media/media-library';
 
 /**
@@ -12,20 +12,10 @@ import { blobKey, renditionsKey } from '@tessera/schema/src/media/media-library'
 const api = '/api/tessera/medialib';
 let gateway: TestGateway;
 let admin: TestClient;
-const logLines: Array<{ level: number; msg?: string }> = [];
+const logLines: LogLine[] = [];
 
 beforeAll(async () => {
-  // pino writes to process.stdout itself once its write is replaced: the test reads the log lines.
-  jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    for (const line of String(chunk).split('\n').filter(Boolean)) {
-      try {
-        logLines.push(JSON.parse(line));
-      } catch {
-        // Not a log line.
-      }
-    }
-    return true;
-  });
+  captureLogLines(logLines);
   gateway = await startTestGateway({ logLevel: 'info' });
   admin = await gateway.admin();
 });

@@ -1,4 +1,4 @@
-import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
+import { captureLogLines, startTestGateway, type TestClient, type LogLine, type TestGateway } from '@tessera/testing';
 
 /**
  * A GraphQL upload whose part header the multipart parser refuses (a NUL or other control byte
@@ -8,24 +8,14 @@ import { startTestGateway, type TestClient, type TestGateway } from '@tessera/te
  */
 let gateway: TestGateway;
 let admin: TestClient;
-const logLines: Array<{ level: number; msg?: string }> = [];
+const logLines: LogLine[] = [];
 
 const addMediaFile = 'mutation Add($file: Upload!) { addMediaFile(file: $file) { file { id } } }';
 const uploadProfileImage = (id: number) => `mutation Image($file: Upload!) { uploadProfileImage(id: ${id}, file: $file) { id } }`;
 const badNames = ['a\u0000b.txt', '\u0000', 'a\u0001b.txt', 'escape\u001b[31m.txt'];
 
 beforeAll(async () => {
-  // pino writes to process.stdout itself once its write is replaced: the test reads the log lines.
-  jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    for (const line of String(chunk).split('\n').filter(Boolean)) {
-      try {
-        logLines.push(JSON.parse(line));
-      } catch {
-        // Not a log line.
-      }
-    }
-    return true;
-  });
+  captureLogLines(logLines);
   gateway = await startTestGateway({ logLevel: 'info' });
   admin = await gateway.admin();
 });
