@@ -1,4 +1,4 @@
-/** One embedded PostgreSQL per run (globalSetup); files run in band and reset the tables. */
+/** One embedded PostgreSQL per run (globalSetup), a database on it per worker (setupFiles); a file resets its worker's tables. */
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -48,6 +48,7 @@ module.exports = {
     '^@mantine-esm/(.*)\\.mjs$': '<rootDir>/node_modules/@mantine/core/cjs/$1.cjs',
   },
   globalSetup: '<rootDir>/testing/src/global-setup.ts',
+  setupFiles: ['<rootDir>/testing/src/worker-setup.ts'],
   globalTeardown: '<rootDir>/testing/src/global-teardown.ts',
   testTimeout: 60_000,
 };

@@ -18,6 +18,7 @@ module.exports = {
   // What a remote's own browser test imports (scripts/remote-template/e2e): these helpers.
   moduleNameMapper: { ...root.moduleNameMapper, '^@tessera/e2e$': '<rootDir>/e2e/browser.ts' },
   globalSetup: root.globalSetup,
+  setupFiles: root.setupFiles,
   globalTeardown: root.globalTeardown,
   testTimeout: 120_000,
 };

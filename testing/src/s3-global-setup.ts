@@ -11,8 +11,8 @@ declare global {
  * server) for the run; every test gateway then keeps its bytes in that bucket, under a prefix of
  * its own (testing/src/test-gateway.ts reads TESSERA_TEST_STORAGE).
  */
-export default async function s3GlobalSetup(): Promise<void> {
-  await globalSetup();
+export default async function s3GlobalSetup(globalConfig?: { maxWorkers?: number }): Promise<void> {
+  await globalSetup(globalConfig);
   globalThis.tesseraTestS3 = await startS3rver();
   process.env.TESSERA_TEST_STORAGE = 's3';
   process.env.TESSERA_TEST_S3_ENDPOINT = globalThis.tesseraTestS3.endpoint;

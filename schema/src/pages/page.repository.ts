@@ -94,10 +94,14 @@ export class PageRepository {
   /**
    * The other pages of each page's translation group, by page id, in locale order: one query for
    * a whole list, so the overview shows every row's translations without a request per row.
+   * The given pages are not read again: a second read of a row already loaded merges into the
+   * loaded entity, and a publication committed between the two reads then showed a torn page
+   * (published, yet still scheduled). A translation that is itself in the list is that entity.
    */
   async translationsOf(pages: readonly Page[]): Promise<Map<number, Page[]>> {
     const groups = [...new Set(pages.map((page) => page.translationGroup))];
-    const members = groups.length === 0 ? [] : await this.em.find(Page, { translationGroup: { $in: groups } }, { orderBy: { locale: 'asc', id: 'asc' } });
+    const others = groups.length === 0 ? [] : await this.em.find(Page, { translationGroup: { $in: groups }, id: { $nin: pages.map((page) => page.id) } });
+    const members = [...new Set([...pages, ...others])].sort((a, b) => a.locale.localeCompare(b.locale) || a.id - b.id);
     const byGroup = new Map<string, Page[]>();
     for (const member of members) byGroup.set(member.translationGroup, [...(byGroup.get(member.translationGroup) ?? []), member]);
     return new Map(pages.map((page) => [page.id, (byGroup.get(page.translationGroup) ?? []).filter((other) => other.id !== page.id)]));

@@ -1,8 +1,9 @@
 import { openDatabase } from '../db/orm';
 
 /**
- * The run's database: jest's global setup (testing/src/global-setup.ts) starts one embedded
- * PostgreSQL per run, or uses DATABASE_URL, and hands its URL to every test file.
+ * This worker's database: jest's global setup (testing/src/global-setup.ts) starts an embedded
+ * PostgreSQL per worker, or makes a database per worker on DATABASE_URL's server, and
+ * testing/src/worker-setup.ts hands each test file its worker's URL.
  */
 export function testDatabaseUrl(): string {
   const url = process.env.TESSERA_TEST_DATABASE_URL;
@@ -12,8 +13,8 @@ export function testDatabaseUrl(): string {
 
 /**
  * Empties every table (the migrations stay applied), so a test file starts from a bare
- * installation. The embedded PostgreSQL serves a single database, and files run in band, so a
- * file's fresh database is the run's database emptied.
+ * installation. Files of one worker run one after the other, so a file's fresh database is its
+ * worker's database emptied.
  */
 export async function resetDatabase(url: string): Promise<void> {
   const orm = await openDatabase(url, 2);
