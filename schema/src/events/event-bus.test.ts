@@ -45,7 +45,9 @@ onServer('the event listener connection (PostgreSQL server)', () => {
   const heardOf = (marker: string) => heard.some((event) => event.payload.locale === marker);
 
   it('listens again after its connection was terminated, and hears what others commit', async () => {
-    const [before] = await listeners();
+    // The listener connects in the background after the start: wait for it (10 s at most).
+    let [before] = await listeners();
+    for (const deadline = Date.now() + 10_000; before === undefined && Date.now() < deadline; [before] = await listeners()) await pause(50);
     expect(before).toBeDefined();
     await domain.sql('select pg_terminate_backend(?)', [before]);
     let after: number | undefined;
