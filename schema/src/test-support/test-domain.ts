@@ -60,8 +60,8 @@ export async function startTestDomain(options: { config?: TesseraConfig; eventPo
   const log = silent;
   const config = options.config ?? testConfig;
   const pollMs = options.eventPollMs ?? 100;
-  // LISTEN needs a PostgreSQL server (DATABASE_URL); on the embedded one the bus polls.
-  const events = new EventBus({ orm, log, listenUrl: options.listen === false ? undefined : process.env.DATABASE_URL, pollMs });
+  // LISTEN needs a PostgreSQL server (DATABASE_URL), on this worker's database; on the embedded one the bus polls.
+  const events = new EventBus({ orm, log, listenUrl: options.listen === false || !process.env.DATABASE_URL ? undefined : url, pollMs });
   await events.start();
   const search = new SearchService({ orm, engine: new PostgresSearchEngine(), config, log, batchSize: 200, batchPauseMs: 0, staleAfterMs: 120_000 });
   const consumers = new EventConsumers({ orm, log, instanceId: events.instanceId, pollMs, ...eventConsumerDefaults, retryBaseMs: 100 });
