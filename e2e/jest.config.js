@@ -2,7 +2,7 @@
  * Browser tests of the admin (`npm run e2e`). They drive the BUILT admin: run `npm run build`
  * first (admin-shell/dist and each remote's dist); the gateway itself runs in-process from source.
  * Needs Debian's chromium at /usr/bin/chromium (no browser is ever downloaded).
- * Same transform, module mapping and embedded PostgreSQL (one per run) as the root config.
+ * Same transform, module mapping and databases (one per worker) as the root config.
  */
 const path = require('node:path');
 const root = require('../jest.config.js');
