@@ -94,13 +94,13 @@ const hostile: Array<[string, 'en-gb' | 'nl-nl' | 414]> = [
   [`/${'a/'.repeat(3000)}`, 414],
 ];
 
-/** Database work for a request starts with a fork of the entity manager (the event bus, mail and forgot-password timers fork too: not counted). */
+/** Database work for a request starts with a fork of the entity manager (the event bus, mail, forgot-password and schedule pollers fork too: not counted). */
 function watchDatabase() {
   const em = gateway.tessera.orm.em;
   const fork = em.fork.bind(em);
   const watch = { asking: '', forks: [] as string[], stop: () => spy.mockRestore() };
   const spy = jest.spyOn(em, 'fork').mockImplementation((...args: Parameters<typeof em.fork>) => {
-    if (!/event-bus|event-consumers|mail-outbox|account-link-requests/.test(new Error().stack ?? '')) watch.forks.push(watch.asking.slice(0, 60));
+    if (!/event-bus|event-consumers|mail-outbox|account-link-requests|schedule-runner|poller/.test(new Error().stack ?? '')) watch.forks.push(watch.asking.slice(0, 60));
     return fork(...args);
   });
   return watch;
