@@ -1,4 +1,4 @@
-/** One embedded PostgreSQL per run (globalSetup), a database on it per worker (setupFiles); a file resets its worker's tables. */
+/** A database per jest worker (globalSetup: an embedded PostgreSQL each, or <name>_wN on DATABASE_URL's server; setupFiles hands it to each file); a file resets its worker's tables. */
 const fs = require('node:fs');
 const path = require('node:path');
 
