@@ -18,7 +18,6 @@ export interface EditorBlockType extends BlockTypeConfig<string> {
 type Json = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const stringOr = (value: unknown) => (typeof value === 'string' ? value : undefined);
 /** A text of the schema in one language (English when the JSON gives it per locale). */
 const textOr = (value: unknown) => (isLabel(value) ? textIn(value, 'en-gb') || undefined : undefined);
 const numberOr = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);

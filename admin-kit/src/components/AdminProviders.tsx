@@ -26,7 +26,7 @@ export function AdminProviders({ children, inactivityMinutes }: { children: Reac
     return () => i18n.off('languageChanged', setLanguage);
   }, [i18n]);
   // Rebuilt only when the language changes: the dialogs' close buttons are named in it.
-  const theme = useMemo(() => adminThemeFor(i18n.t('common.close')), [i18n, language]);
+  const theme = useMemo(() => adminThemeFor(i18n.t('common.close', { lng: language })), [i18n, language]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={adminCssVariables}>
       {/* Below the shell's header (56 px), not over its language switch. */}

@@ -101,7 +101,16 @@ export function RichTextControl({ field, path, value, onChange, error, onTouched
       error={error}
     >
       {Editor ? (
-        <Editor html={html} labelId={labelId} testId={`field-${path}`} invalid={!!error} autoFocus={focusHeld.current} typedEarly={takeTypedEarly} onChange={(next) => onChange(field.name, next)} onBlur={onTouched} />
+        <Editor
+          html={html}
+          labelId={labelId}
+          testId={`field-${path}`}
+          invalid={!!error}
+          takeFocus={focusHeld.current}
+          typedEarly={takeTypedEarly}
+          onChange={(next) => onChange(field.name, next)}
+          onBlur={onTouched}
+        />
       ) : (
         <Paper
           withBorder

@@ -13,7 +13,7 @@ export interface RichTextEditorFieldProps {
   testId: string;
   invalid: boolean;
   /** Take the focus (at the end of the text) when created: the field was clicked or tabbed to. */
-  autoFocus: boolean;
+  takeFocus: boolean;
   /** Takes what was typed into the preview while the editor loaded (and stops keeping it): typed in once it has the focus. */
   typedEarly?(): string;
   onChange(html: string): void;
@@ -58,7 +58,7 @@ function useEditorLabels(): Partial<RichTextEditorLabels> {
  * rich-text-extensions). A keystroke hands the block the stored form of the HTML; content that
  * changes from outside (a replaced block, a reload) is loaded without counting as an edit.
  */
-export default function RichTextEditorField({ html, labelId, testId, invalid, autoFocus, typedEarly, onChange, onBlur }: RichTextEditorFieldProps) {
+export default function RichTextEditorField({ html, labelId, testId, invalid, takeFocus, typedEarly, onChange, onBlur }: RichTextEditorFieldProps) {
   const labels = useEditorLabels();
   const emitted = useRef(html);
   const handlers = useRef({ onChange, onBlur, typedEarly });
@@ -67,7 +67,7 @@ export default function RichTextEditorField({ html, labelId, testId, invalid, au
   const editor = useEditor({
     extensions: richTextExtensions,
     content: html,
-    autofocus: autoFocus ? 'end' : false,
+    autofocus: takeFocus ? 'end' : false,
     immediatelyRender: true,
     shouldRerenderOnTransaction: true,
     editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, 'data-testid': testId } },
@@ -79,7 +79,7 @@ export default function RichTextEditorField({ html, labelId, testId, invalid, au
     // The characters typed before the editor was there (or had the focus, which TipTap gives it a
     // frame after creating it) go in once it has the focus; without autofocus they are dropped.
     onCreate: () => {
-      if (!autoFocus) handlers.current.typedEarly?.();
+      if (!takeFocus) handlers.current.typedEarly?.();
     },
     onFocus: ({ editor: focused }) => {
       const early = handlers.current.typedEarly?.() ?? '';

@@ -96,7 +96,6 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
                 placeholder={t('search.placeholder')}
                 value={state.searchTerm}
                 onChange={(event) => dispatch({ type: 'search', searchTerm: event.currentTarget.value })}
-                autoFocus
                 data-testid="search-input"
               />
             )}

@@ -53,6 +53,7 @@ export function FocalPointPicker({ file, value, onChange }: { file: { id: number
       </div>
       <Box pos="relative" style={{ alignSelf: 'center', lineHeight: 0 }}>
         {/* The pointer's way; the number fields below are the keyboard's. */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
         <img
           src={previewImageUrl(file.id, { w: 640 })}
           alt={t('media.focal.imageLabel', { name: file.fileName })}
@@ -63,8 +64,28 @@ export function FocalPointPicker({ file, value, onChange }: { file: { id: number
         {value && <div aria-hidden style={{ ...marker, left: `${percent(value.x)}%`, top: `${percent(value.y)}%` }} data-testid="focal-marker" />}
       </Box>
       <Group align="flex-end" gap="sm">
-        <NumberInput label={t('media.focal.across')} value={value ? percent(value.x) : ''} min={0} max={100} decimalScale={1} clampBehavior="strict" w={130} onChange={(typed) => setPart('x', typed)} data-testid="focal-x" />
-        <NumberInput label={t('media.focal.down')} value={value ? percent(value.y) : ''} min={0} max={100} decimalScale={1} clampBehavior="strict" w={130} onChange={(typed) => setPart('y', typed)} data-testid="focal-y" />
+        <NumberInput
+          label={t('media.focal.across')}
+          value={value ? percent(value.x) : ''}
+          min={0}
+          max={100}
+          decimalScale={1}
+          clampBehavior="strict"
+          w={130}
+          onChange={(typed) => setPart('x', typed)}
+          data-testid="focal-x"
+        />
+        <NumberInput
+          label={t('media.focal.down')}
+          value={value ? percent(value.y) : ''}
+          min={0}
+          max={100}
+          decimalScale={1}
+          clampBehavior="strict"
+          w={130}
+          onChange={(typed) => setPart('y', typed)}
+          data-testid="focal-y"
+        />
         <Button variant="default" onClick={() => onChange(null)} disabled={!value} data-testid="focal-clear">
           {t('media.focal.clear')}
         </Button>

@@ -167,10 +167,11 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedPage }) {
   const requestedBy = request?.requestedBy ?? null;
   const actions = useMemo(() => availableActions({ canPublish, canReview, viewerId, page, requestedBy, dirty }), [canPublish, canReview, viewerId, page, requestedBy, dirty]);
   const run = useStableCallback(save.run);
+  const closeConflict = conflict.close;
   const onResolved = useCallback(() => {
-    conflict.close();
+    closeConflict();
     void refresh().catch(() => undefined);
-  }, [conflict.close, refresh]);
+  }, [closeConflict, refresh]);
   const pageTitle = useCallback(() => store.versionFields().title, [store]);
   const selectBlock = useCallback((key: string) => store.selectBlock(key), [store]);
   const jump = useCallback((warning: ContentWarning) => jumpToWarning(store, warning, setTab), [store]);

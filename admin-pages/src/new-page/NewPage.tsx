@@ -77,6 +77,8 @@ function NewPageForm({ setup }: { setup: PagesSetupQuery }) {
             }}
             error={fieldError(t, shown, t('pages.newPage.fields.title'), 'title')}
             withAsterisk
+            // The screen's one question; WordPress and Wagtail start in the title too.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             data-testid="new-page-title"
           />

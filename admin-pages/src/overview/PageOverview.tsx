@@ -105,7 +105,7 @@ function OverviewList({ setup, pageType }: { setup: PagesSetupQuery; pageType: P
       },
     ];
     // The columns change with the language, the type shown and the user's permissions; openDialog only sets state.
-  }, [t, i18n.language, pageType, hasPermission, setup.pageTypes]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [t, i18n.language, pageType, hasPermission, setup.pageTypes]);
 
   const labels = filterLabels(t);
   return (

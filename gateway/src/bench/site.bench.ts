@@ -26,7 +26,6 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 import { createTessera, type Tessera } from '../compose';
 import { readConfig } from '../config';
@@ -43,14 +42,28 @@ import { bareNodeServer, freePort, nginxDebianDefault, nginxPath, nginxServer, w
 async function tesseraWorkers(dataDir: string, path: string): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, [...startFlags(), join(__dirname, '..', 'main.js')], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', TESSERA_DATA_DIR: dataDir, TESSERA_WORKERS: 'auto', TESSERA_MAIL_DELIVERY: 'false', TESSERA_DB_POOL_MAX: '2' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      TESSERA_DATA_DIR: dataDir,
+      TESSERA_WORKERS: 'auto',
+      TESSERA_MAIL_DELIVERY: 'false',
+      TESSERA_DB_POOL_MAX: '2',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}${path}`;
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`TESSERA_WORKERS=auto exited (${child.exitCode})`);
     if (attempt > 600) throw new Error('TESSERA_WORKERS=auto did not answer within 60 s');
-    const ready = await fetch(url).then((response) => response.status === 200, () => false);
+    const ready = await fetch(url).then(
+      (response) => response.status === 200,
+      () => false,
+    );
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -67,7 +80,13 @@ async function tesseraWorkers(dataDir: string, path: string): Promise<Running> {
 /** The uncached figures with the database on a PostgreSQL server: a scratch database there, with the demo. */
 async function onServer(serverUrl: string, dir: string): Promise<void> {
   const scratch = await scratchDatabase(serverUrl, 'tessera_site_bench');
-  const tessera = await createTessera({ ...readConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: scratch.url }), dataDir: join(dir, 'server-data'), mailDelivery: false, adminEmail: 'bench@example.com', adminPassword: 'Bench-password-1!' });
+  const tessera = await createTessera({
+    ...readConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: scratch.url }),
+    dataDir: join(dir, 'server-data'),
+    mailDelivery: false,
+    adminEmail: 'bench@example.com',
+    adminPassword: 'Bench-password-1!',
+  });
   try {
     await seedDemo({ orm: tessera.orm, services: tessera.services, events: tessera.events, consumers: tessera.consumers, mail: tessera.mail, close: async () => undefined });
     await measureUncached(tessera, { label: 'PostgreSQL server (gateway alone)', goalMs: 3 }, articlePath);
@@ -158,9 +177,9 @@ async function main(): Promise<void> {
     await seedDemo({ orm: tessera.orm, services: tessera.services, events: tessera.events, consumers: tessera.consumers, mail: tessera.mail, close: async () => undefined });
     // A thousand more published pages, in bulk, before the site reads anything (the address index is read on first use).
     await seedPages(tessera.orm, 417, 1);
-    const bulkPaths = (await tessera.orm.em.fork().execute<Array<{ locale: string; slug: string }>>(`select locale, slug from page where slug like 'page-%' and published_version_id is not null order by id limit 1000`)).map(
-      ({ locale, slug }) => (locale === 'en-gb' ? `/${slug}` : `/${locale}/${slug}`),
-    );
+    const bulkPaths = (
+      await tessera.orm.em.fork().execute<Array<{ locale: string; slug: string }>>(`select locale, slug from page where slug like 'page-%' and published_version_id is not null order by id limit 1000`)
+    ).map(({ locale, slug }) => (locale === 'en-gb' ? `/${slug}` : `/${locale}/${slug}`));
     const page = await fetch(base + articlePath);
     if (page.status !== 200) throw new Error(`${articlePath}: ${page.status}`);
     const html = Buffer.from(await page.arrayBuffer());

@@ -81,7 +81,7 @@ describe('the CDN purge', () => {
   });
 
   it('runs once per cluster as a durable consumer: a purge the cache refused is retried until it takes it', async () => {
-    let answers = [503, 503];
+    const answers = [503, 503];
     const endpoint = await purgeEndpoint(() => answers.shift() ?? 200);
     const gateway = await startTestGateway({
       purge: { urls: [endpoint.url], timeoutMs: 1000, repeatMs: 0 },

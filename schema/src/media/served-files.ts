@@ -4,7 +4,6 @@ import { publishedCropsOf } from '../pages/file-usage';
 import { publishedReusableCropsOf } from '../reusable-blocks/file-usage';
 import { activeImageCropsOf } from '../site-content/file-usage';
 import { cropKeys } from './crop';
-import { cacheKeys } from '../events/cache-keys';
 import type { ServedFiles } from '../context';
 import { MediaFile } from './media.entities';
 import type { KeptAnswer, PublicUse, ServedFileFacts } from './served-file-facts';
@@ -47,7 +46,18 @@ export class ServedFileCache implements ServedFiles {
     if (known) return known;
     const file = await em.findOne(MediaFile, { id }, { fields: ['hash', 'kind', 'contentType', 'fileName', 'shared', 'size', 'focalPoint'] });
     if (!file) return null;
-    const facts: ServedFileFacts = { file: { id, hash: file.hash, kind: file.kind, contentType: file.contentType, fileName: file.fileName, shared: file.shared, size: file.size === null ? null : Number(file.size), focalPoint: file.focalPoint } };
+    const facts: ServedFileFacts = {
+      file: {
+        id,
+        hash: file.hash,
+        kind: file.kind,
+        contentType: file.contentType,
+        fileName: file.fileName,
+        shared: file.shared,
+        size: file.size === null ? null : Number(file.size),
+        focalPoint: file.focalPoint,
+      },
+    };
     if (this.facts.size >= this.capacity) this.forgetAll();
     this.facts.set(id, facts);
     return facts;

@@ -49,7 +49,7 @@ function isPlainText(head: Buffer): boolean {
 }
 
 function trimPartial(bytes: Buffer): Buffer {
-  let end = bytes.length;
+  const end = bytes.length;
   for (let i = 1; i <= 3 && end - i >= 0; i++) {
     const byte = bytes[end - i];
     if ((byte & 0xc0) === 0xc0) return bytes.subarray(0, end - i);

@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CodedError } from '../errors/coded-error';
 import { findPage } from '../pages/page-lookup';

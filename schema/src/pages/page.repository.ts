@@ -144,11 +144,7 @@ export class PageRepository {
 
   /** Title or slug containing the term (the `page_search` index serves it). */
   search(locale: string | null, term: string, limit: number): Promise<Page[]> {
-    return this.em.find(
-      Page,
-      { ...(locale ? { locale } : {}), ...searchCondition(term) },
-      { populate: ['openRequest', 'scheduledVersion'], orderBy: { updatedAt: 'desc', id: 'desc' }, limit },
-    );
+    return this.em.find(Page, { ...(locale ? { locale } : {}), ...searchCondition(term) }, { populate: ['openRequest', 'scheduledVersion'], orderBy: { updatedAt: 'desc', id: 'desc' }, limit });
   }
 
   /** How many pages each of the given locales has, in locale order (locales without pages left out). */
@@ -204,7 +200,7 @@ export class PageRepository {
     if (query.filter === 'publish-request') where.openRequest = { $ne: null };
     if (query.filter === 'scheduled') where.$or = [{ scheduledPublishAt: { $ne: null } }, { scheduledUnpublishAt: { $ne: null } }];
     if (query.fileId !== undefined) {
-      where.id = { $in: raw((alias) => `(select u.page_id from page_file_usage u where u.file_id = ${Number(query.fileId)})`) as never };
+      where.id = { $in: raw(() => `(select u.page_id from page_file_usage u where u.file_id = ${Number(query.fileId)})`) as never };
     }
     if (query.filter === 'editor') where.$and = [{ $or: [{ updatedBy: viewerId }, { createdBy: viewerId }] }];
     const [items, totalItems] = await this.em.findAndCount(Page, where, {

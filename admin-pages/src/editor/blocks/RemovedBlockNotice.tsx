@@ -10,6 +10,8 @@ export function RemovedBlockNotice({ label, onUndo, onDismiss }: { label: string
         <Text size="sm" role="status">
           {t('pages.fields.blocks.removed', { label })}
         </Text>
+        {/* Focus moves to Undo: the removed block's controls, where it was, are gone. */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <Button size="xs" variant="white" autoFocus onClick={onUndo} data-testid="block-undo-remove">
           {t('pages.fields.blocks.undo')}
         </Button>

@@ -1,4 +1,4 @@
-import type { Block, BlockFile, BlockImage } from '@tessera/content-model';
+import type { Block, BlockImage } from '@tessera/content-model';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** The block image and file JSON are the content model's (SPEC §3). */

@@ -66,7 +66,7 @@ export function LeaveGuard({ dirty, pageTitle }: { dirty: boolean; pageTitle(): 
       unregister();
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
-  }, [t]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [t]);
 
   if (!inDataRouter) return null;
   return <RouteLeavePrompt state={() => current.current} release={release} />;

@@ -19,13 +19,16 @@ import { openStorage } from '../../storage/open-storage';
  */
 const api = '/api/tessera/medialib';
 const twoDaysAgo = () => new Date(Date.now() - 2 * 24 * 60 * 60_000);
-const png = (seed: number) => sharp({ create: { width: 64, height: 48, channels: 3, background: { r: seed % 256, g: (seed * 7) % 256, b: 90 } } }).png().toBuffer();
+const png = (seed: number) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: seed % 256, g: (seed * 7) % 256, b: 90 } } })
+    .png()
+    .toBuffer();
 
 let storageConfig: StorageConfig;
 let storage: Storage;
 let scratch: string[] = [];
 let running: TestGateway[] = [];
-let snapshots: DatabaseSnapshot[] = [];
+const snapshots: DatabaseSnapshot[] = [];
 
 beforeEach(() => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-safety-'));
@@ -98,7 +101,7 @@ async function startRefused(options: { reset?: boolean } = {}): Promise<Error> {
   return attempt;
 }
 
-it('a gateway on another installation\'s database (here an empty one) refuses to start against the storage, naming both ids, and deletes nothing', async () => {
+it("a gateway on another installation's database (here an empty one) refuses to start against the storage, naming both ids, and deletes nothing", async () => {
   const live = await gatewayOnStorage();
   const files = [await upload(live, await png(1), 'one.png'), await upload(live, await png(2), 'two.png'), await upload(live, await png(3), 'three.png')];
   await expectServed(live, files);

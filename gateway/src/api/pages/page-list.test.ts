@@ -7,7 +7,6 @@ import { startTestGateway, type TestClient, type TestGateway } from '@tessera/te
 let gateway: TestGateway;
 let admin: TestClient;
 let editor: TestClient;
-let editorId: number;
 const api = '/api/tessera/page';
 const ids: Record<string, number> = {};
 
@@ -25,8 +24,7 @@ beforeAll(async () => {
   gateway = await startTestGateway();
   admin = await gateway.admin();
   const email = 'lister@list.test';
-  const created = await admin.rest('POST', '/api/tessera/user', { email, role: 'editor', profile: { name: 'Lister' }, password: 'Str0ng-pass!' });
-  editorId = created.body.User.ID;
+  await admin.rest('POST', '/api/tessera/user', { email, role: 'editor', profile: { name: 'Lister' }, password: 'Str0ng-pass!' });
   editor = gateway.client();
   await editor.signIn(email, 'Str0ng-pass!');
 
