@@ -22,17 +22,7 @@ const kit = require('./package.json');
  * compressed of the first screen); an app that calls one itself (admin-media's `print`) bundles
  * that function.
  */
-const singletons = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  '@apollo/client',
-  '@apollo/client/react',
-  'i18next',
-  'react-i18next',
-  '@mantine/notifications',
-];
+const singletons = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@apollo/client', '@apollo/client/react', 'i18next', 'react-i18next', '@mantine/notifications'];
 
 /** The folder of Mantine's ES modules (its package exports only name the entry). */
 const mantineEsm = path.join(path.dirname(require.resolve('@mantine/core')), '..', 'esm');

@@ -65,7 +65,9 @@ async function arrangeArticle(admin: Admin): Promise<number> {
     { type: 'rich-text', key: 'body', props: { body: '<p>Pick the apples in autumn, <a href="https://example.com/apples">click here</a>.</p>' } },
     { type: 'quote', key: 'saying', props: { quote: 'An apple a day', author: 'Grandmother' } },
   ];
-  const first = ok(await admin.rest('POST', `${api}/page/version/${created.pageVersionID}/store-and-publish`, { title: 'Harvest notes', blocks: blocks('Apples'), typeData: { author: 'Ann', summary: 'Apples' } }));
+  const first = ok(
+    await admin.rest('POST', `${api}/page/version/${created.pageVersionID}/store-and-publish`, { title: 'Harvest notes', blocks: blocks('Apples'), typeData: { author: 'Ann', summary: 'Apples' } }),
+  );
   ok(await admin.rest('POST', `${api}/page/version/${first.pageVersionID}/store`, { title: 'Harvest notes', blocks: blocks('Pears'), typeData: { author: 'Bob', summary: 'Pears' } }));
   ok(await admin.rest('PUT', `${api}/page/${created.pageID}/schedule`, { publishAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), unpublishAt: null }));
   ok(await admin.rest('POST', `${api}/page/${created.pageID}/request-publication`, { comment: 'Pears this year' }));

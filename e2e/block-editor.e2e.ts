@@ -19,7 +19,13 @@ beforeAll(async () => {
   e2e = await startE2E();
   page = e2e.page;
   admin = await e2e.gateway.admin();
-  const target = await admin.rest('POST', `${api}/create`, { title: 'Opening hours', slug: 'opening-hours', type: 'content-page', locale: 'en-gb', content: [{ type: 'rich-text', props: { body: '<p>Open daily.</p>' } }] });
+  const target = await admin.rest('POST', `${api}/create`, {
+    title: 'Opening hours',
+    slug: 'opening-hours',
+    type: 'content-page',
+    locale: 'en-gb',
+    content: [{ type: 'rich-text', props: { body: '<p>Open daily.</p>' } }],
+  });
   if (target.status !== 200) throw new Error(JSON.stringify(target.body));
   const created = await admin.rest('POST', `${api}/create`, {
     title: 'Blocks at work',

@@ -8,15 +8,7 @@ import type { GatewayConfig } from '../gateway/src/config';
 export { adminEmail, adminPassword };
 
 /** Debian's chromium; never a downloaded browser. */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
+const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
 const screenshotDir = join(__dirname, 'screenshots');
 
@@ -90,7 +82,7 @@ export async function startE2E(overrides: Partial<GatewayConfig> = {}): Promise<
     async stop() {
       // A moment for calls just started to be reported, then until they are answered (5 s at most).
       await new Promise((resolve) => setTimeout(resolve, 200));
-      for (const waitUntil = Date.now() + 5_000; inFlight.size > 0 && Date.now() < waitUntil; ) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (const waitUntil = Date.now() + 5_000; inFlight.size > 0 && Date.now() < waitUntil;) await new Promise((resolve) => setTimeout(resolve, 50));
       await Promise.allSettled([...reading]);
       await browser.close().catch(() => undefined);
       await gateway.stop();

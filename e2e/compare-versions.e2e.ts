@@ -30,7 +30,14 @@ async function pageOfTwoVersions(): Promise<{ pageId: number; latest: number }> 
   const created = await admin.rest('POST', `${api}/create`, { title: 'Fox', slug: `fox-${++serial}`, type: 'content-page', locale: 'en-gb' });
   if (created.status !== 200) throw new Error(JSON.stringify(created.body));
   const first = await store(admin, created.body.pageVersionID, content('Fox', [{ key: 'intro', body: '<p>The quick brown fox</p>' }]));
-  const latest = await store(admin, first, content('Fox story', [{ key: 'intro', body: '<p>The slow brown fox</p>' }, { key: 'more', body: '<p>Jumps over the dog</p>' }]));
+  const latest = await store(
+    admin,
+    first,
+    content('Fox story', [
+      { key: 'intro', body: '<p>The slow brown fox</p>' },
+      { key: 'more', body: '<p>Jumps over the dog</p>' },
+    ]),
+  );
   return { pageId: created.body.pageID, latest };
 }
 
@@ -86,9 +93,22 @@ test('from the history, an old version compared with the current one shows the c
 test('a reviewer sees on a request what changed since the published version, and that a page never published has none', async () => {
   const { pageId, latest } = await pageOfTwoVersions();
   expect((await admin.rest('POST', `${api}/${pageId}/publish`)).status).toBe(200);
-  await store(editor, latest, content('Fox story', [{ key: 'intro', body: '<p>The slow red fox</p>' }, { key: 'more', body: '<p>Jumps over the dog</p>' }]));
+  await store(
+    editor,
+    latest,
+    content('Fox story', [
+      { key: 'intro', body: '<p>The slow red fox</p>' },
+      { key: 'more', body: '<p>Jumps over the dog</p>' },
+    ]),
+  );
   expect((await editor.rest('POST', `${api}/${pageId}/request-publication`, { comment: 'Colour' })).status).toBe(200);
-  const fresh = await admin.rest('POST', `${api}/create`, { title: 'Brand new', slug: `brand-new-${++serial}`, type: 'content-page', locale: 'en-gb', content: [{ type: 'rich-text', key: 'only', props: { body: '<p>All new</p>' } }] });
+  const fresh = await admin.rest('POST', `${api}/create`, {
+    title: 'Brand new',
+    slug: `brand-new-${++serial}`,
+    type: 'content-page',
+    locale: 'en-gb',
+    content: [{ type: 'rich-text', key: 'only', props: { body: '<p>All new</p>' } }],
+  });
   expect((await editor.rest('POST', `${api}/${fresh.body.pageID}/request-publication`, { comment: 'First' })).status).toBe(200);
 
   const row = (id: number) => page.locator('[data-testid^="request-row-"]').filter({ has: page.locator(`a[href="/cmsadmin/page/${id}"]`) });

@@ -29,7 +29,9 @@ async function createPage(title: string, slug: string, blocks: object[] = []): P
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'tessera-checks-e2e-'));
   imagePath = join(dir, 'meadow.jpg');
-  const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 90, g: 160, b: 60 } } }).jpeg().toBuffer();
+  const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 90, g: 160, b: 60 } } })
+    .jpeg()
+    .toBuffer();
   writeFileSync(imagePath, bytes);
   e2e = await startE2E();
   page = e2e.page;

@@ -35,7 +35,14 @@ describe('the dashboard and the host’s navigation items', () => {
         remotes: [],
         hostItems: [
           { label: 'Host audit log', route: '/host-audit', permission: 'manage-users' },
-          { label: 'Host reports', route: '/host-reports', children: [{ label: 'Monthly report', route: '/host-reports/monthly' }, { label: 'Yearly report', route: '/host-reports/yearly' }] },
+          {
+            label: 'Host reports',
+            route: '/host-reports',
+            children: [
+              { label: 'Monthly report', route: '/host-reports/monthly' },
+              { label: 'Yearly report', route: '/host-reports/yearly' },
+            ],
+          },
         ],
       },
     });

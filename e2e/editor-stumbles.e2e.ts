@@ -21,9 +21,19 @@ let shed: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'tessera-stumbles-e2e-'));
   photo = join(dir, 'garden.jpg');
-  writeFileSync(photo, await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 60, g: 140, b: 60 } } }).jpeg().toBuffer());
+  writeFileSync(
+    photo,
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 60, g: 140, b: 60 } } })
+      .jpeg()
+      .toBuffer(),
+  );
   shed = join(dir, 'shed.jpg');
-  writeFileSync(shed, await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 120, g: 80, b: 40 } } }).jpeg().toBuffer());
+  writeFileSync(
+    shed,
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 120, g: 80, b: 40 } } })
+      .jpeg()
+      .toBuffer(),
+  );
   e2e = await startE2E();
   page = e2e.page;
   await signIn(e2e, page);

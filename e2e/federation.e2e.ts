@@ -66,9 +66,7 @@ test('the users screen comes from the remote entry, the shell from /cmsadmin/', 
 
   // The manifest the shell read names that entry.
   const manifest = await page.evaluate(() => fetch('/cmsadmin/remotes.json').then((response) => response.json()));
-  expect(manifest.remotes).toEqual(
-    expect.arrayContaining([expect.objectContaining({ name: 'admin_users', entry: `${remoteBase}mf-manifest.json` })]),
-  );
+  expect(manifest.remotes).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'admin_users', entry: `${remoteBase}mf-manifest.json` })]));
   await context.close();
 });
 
@@ -78,7 +76,16 @@ test('the site screens come from the admin-site remote, served with its brotli t
   const manifest = (await (await fetch(e2e.url('/cmsadmin/remotes.json'))).json()) as { remotes: Array<{ name: string; entry: string; routes: Array<{ path: string; permission?: string }> }> };
   const site = manifest.remotes.find((remote) => remote.name === 'admin_site');
   expect(site?.entry).toBe(`${siteBase}mf-manifest.json`);
-  expect(site?.routes.map((route) => route.path)).toEqual(['/menu-structure', '/tags', '/search-index', '/site-settings', '/site-content/skills', '/site-content/certificates', '/site-content/team-members', '/site-content/texts']);
+  expect(site?.routes.map((route) => route.path)).toEqual([
+    '/menu-structure',
+    '/tags',
+    '/search-index',
+    '/site-settings',
+    '/site-content/skills',
+    '/site-content/certificates',
+    '/site-content/team-members',
+    '/site-content/texts',
+  ]);
   const pagesRoutes = manifest.remotes.find((remote) => remote.name === 'admin_pages')?.routes.map((route) => route.path) ?? [];
   expect(pagesRoutes).toContain('/new-page');
   expect(pagesRoutes.filter((path) => site?.routes.some((route) => route.path === path))).toEqual([]);

@@ -19,7 +19,9 @@ beforeAll(async () => {
   e2e = await startE2E();
   page = e2e.page;
   admin = await e2e.gateway.admin();
-  const bytes = await sharp({ create: { width: 800, height: 400, channels: 3, background: { r: 40, g: 120, b: 90 } } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 800, height: 400, channels: 3, background: { r: 40, g: 120, b: 90 } } })
+    .png()
+    .toBuffer();
   const uploaded = await admin.upload('POST', `${api}/add-file`, 'f', bytes, 'harbour.png', 'image/png', { path: '/' });
   fileId = uploaded.body.file.id;
   await signIn(e2e, page);

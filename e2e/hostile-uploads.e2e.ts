@@ -26,7 +26,9 @@ const html = Buffer.from(`<!doctype html><html><body>${script}</body></html>`);
 beforeAll(async () => {
   e2e = await startE2E();
   admin = await e2e.gateway.admin();
-  jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 150, b: 90 } } }).jpeg().toBuffer();
+  jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 150, b: 90 } } })
+    .jpeg()
+    .toBuffer();
   const context = await e2e.browser.newContext({ bypassCSP: true });
   detector = await installDetector(context);
   page = await context.newPage();
@@ -115,8 +117,12 @@ describe('stored, but served so that nothing runs', () => {
   });
 
   it('files the SPEC allows still go in: JPEG, PNG, GIF, PDF', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } } }).png().toBuffer();
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 0, g: 0, b: 0 } } }).gif().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } } })
+      .png()
+      .toBuffer();
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 0, g: 0, b: 0 } } })
+      .gif()
+      .toBuffer();
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
     for (const [bytes, name, kind, type] of [
       [jpeg, 'ok.jpg', 'image', 'image/jpeg'],

@@ -77,7 +77,11 @@ test('the preview switches between desktop, tablet and phone widths', async () =
   await eventually(async () => expect(await widthOf()).toBe(375));
   expect(await frame.getAttribute('data-width')).toBe('phone');
   // The site's own layout at that width: the document is as wide as the frame.
-  expect(await preview().locator('html').evaluate((html) => html.clientWidth)).toBeLessThanOrEqual(375);
+  expect(
+    await preview()
+      .locator('html')
+      .evaluate((html) => html.clientWidth),
+  ).toBeLessThanOrEqual(375);
 
   await switcher.getByText('Tablet', { exact: true }).click();
   await eventually(async () => expect(await widthOf()).toBe(768));

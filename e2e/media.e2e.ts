@@ -22,10 +22,25 @@ beforeAll(async () => {
     files[name] = join(dir, name);
     writeFileSync(files[name], bytes);
   };
-  write('team.jpg', await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 90, b: 40 } } }).jpeg().toBuffer());
-  write('logo.png', await sharp({ create: { width: 640, height: 480, channels: 4, background: { r: 20, g: 60, b: 160, alpha: 1 } } }).png().toBuffer());
+  write(
+    'team.jpg',
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+      .jpeg()
+      .toBuffer(),
+  );
+  write(
+    'logo.png',
+    await sharp({ create: { width: 640, height: 480, channels: 4, background: { r: 20, g: 60, b: 160, alpha: 1 } } })
+      .png()
+      .toBuffer(),
+  );
   write('drawing.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-  write('slow.png', await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 0, g: 0, b: 0 } } }).png().toBuffer());
+  write(
+    'slow.png',
+    await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 0, g: 0, b: 0 } } })
+      .png()
+      .toBuffer(),
+  );
   write('notes.txt', 'Meeting notes: bring the brochure.\n');
   e2e = await startE2E();
   page = e2e.page;

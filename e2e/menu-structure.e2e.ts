@@ -32,7 +32,7 @@ beforeAll(async () => {
   await publishedPage('Consulting services', 'consulting');
   await publishedPage('Training courses', 'training');
   await publishedPage('Thuis', 'home', 'nl-nl');
-  await e2e.gateway.sql("insert into role (name, permissions, created_at) values ('writer', '[{\"name\": \"create-page\"}]', now())");
+  await e2e.gateway.sql('insert into role (name, permissions, created_at) values (\'writer\', \'[{"name": "create-page"}]\', now())');
   await addUserViaApi(e2e.gateway, { email: 'writer@menu.test', name: 'Wendy Writer', role: 'writer', password });
   await signIn(e2e, page);
 });
@@ -72,7 +72,10 @@ async function addPageItem(search: string, title: string, label = ''): Promise<v
   await input.fill(search.slice(0, 2));
   await expectText(page.getByTestId('menu-form-page-options'), 'Type at least 3 letters');
   await input.fill(search);
-  await page.getByTestId('menu-page-option').filter({ has: page.getByText(title, { exact: true }) }).click();
+  await page
+    .getByTestId('menu-page-option')
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .click();
   if (label) await page.getByTestId('menu-form-label').fill(label);
   await page.getByTestId('menu-form-submit').click();
   await noDialog();

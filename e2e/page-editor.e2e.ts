@@ -28,7 +28,12 @@ let imagePath: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'tessera-editor-e2e-'));
   imagePath = join(dir, 'garden.jpg');
-  writeFileSync(imagePath, await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 60, g: 140, b: 70 } } }).jpeg().toBuffer());
+  writeFileSync(
+    imagePath,
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 60, g: 140, b: 70 } } })
+      .jpeg()
+      .toBuffer(),
+  );
   e2e = await startE2E();
   page = e2e.page;
   admin = await e2e.gateway.admin();
@@ -284,7 +289,13 @@ test('on a live page an editor without publish-page finds the slug read-only, an
 });
 
 test('a save and publish whose slug is refused leaves the site as it was, and the slug error shows on the settings tab', async () => {
-  const created = await admin.rest('POST', `${api}/create`, { title: 'Bird notes', slug: 'bird-notes', type: 'content-page', locale: 'en-gb', content: [{ type: 'quote', props: { quote: 'Robins sing at dawn.' } }] });
+  const created = await admin.rest('POST', `${api}/create`, {
+    title: 'Bird notes',
+    slug: 'bird-notes',
+    type: 'content-page',
+    locale: 'en-gb',
+    content: [{ type: 'quote', props: { quote: 'Robins sing at dawn.' } }],
+  });
   const id = created.body.pageID as number;
   expect((await admin.rest('POST', `${api}/${id}/publish`)).status).toBe(200);
   const publisher = await e2e.newPage();
@@ -343,7 +354,13 @@ test('a translation is added from the Translations tab and opens in the editor',
 });
 
 test('two editors store the same version: the second sees who stored in between and keeps what they typed', async () => {
-  const created = await admin.rest('POST', `${api}/create`, { title: 'Shared notes', slug: 'shared-notes', type: 'content-page', locale: 'en-gb', content: [{ type: 'quote', props: { quote: 'First words.' } }] });
+  const created = await admin.rest('POST', `${api}/create`, {
+    title: 'Shared notes',
+    slug: 'shared-notes',
+    type: 'content-page',
+    locale: 'en-gb',
+    content: [{ type: 'quote', props: { quote: 'First words.' } }],
+  });
   const id = created.body.pageID as number;
   const url = e2e.url(`/cmsadmin/page/${id}`);
   const other = await e2e.newPage();
@@ -380,7 +397,13 @@ test('two editors store the same version: the second sees who stored in between 
 
 test('an editor resends and revokes a request; a publisher unpublishes, and saves and unpublishes, and the site follows', async () => {
   const notification = (scope: Page = page) => scope.locator('.mantine-Notification-root');
-  const created = await admin.rest('POST', `${api}/create`, { title: 'Pond notes', slug: 'pond-notes', type: 'content-page', locale: 'en-gb', content: [{ type: 'quote', props: { quote: 'Frogs came back.' } }] });
+  const created = await admin.rest('POST', `${api}/create`, {
+    title: 'Pond notes',
+    slug: 'pond-notes',
+    type: 'content-page',
+    locale: 'en-gb',
+    content: [{ type: 'quote', props: { quote: 'Frogs came back.' } }],
+  });
   const id = created.body.pageID as number;
   const mailsToRita = async () => (await e2e.gateway.smtp.mailTo('rita@editor.test', 300)).length;
 

@@ -71,7 +71,11 @@ afterAll(async () => {
 
 const overview = () => page.getByTestId('page-overview');
 const titles = () => page.locator('[data-testid^="page-title-"]').allTextContents();
-const stateOf = async (id: number) => page.getByTestId(`page-state-${id}`).locator('[data-state]').evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-state')));
+const stateOf = async (id: number) =>
+  page
+    .getByTestId(`page-state-${id}`)
+    .locator('[data-state]')
+    .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-state')));
 const noDialog = () => page.locator('.mantine-Modal-overlay').waitFor({ state: 'detached' });
 /** The text shows up in time (live checks and reloads settle asynchronously). */
 const soonText = (locator: Locator, text: string) => eventually(() => expectText(locator, text));
@@ -319,7 +323,9 @@ describe('publication requests', () => {
     await call(editor, 'POST', `${api}/${ids.alpha}/request-publication`, { comment: 'Photo added' });
     await page.reload();
     await expectText(row(ids.alpha), 'Photo added');
-    await row(ids.alpha).getByTestId(/request-review-/).click();
+    await row(ids.alpha)
+      .getByTestId(/request-review-/)
+      .click();
     await page.getByTestId('review-feedback').fill('Looks good.');
     await page.getByTestId('review-accept').click();
     await noDialog();

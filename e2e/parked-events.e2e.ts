@@ -37,8 +37,7 @@ afterAll(async () => {
   await e2e?.stop();
 });
 
-const parkedCount = async (consumer: string) =>
-  Number((await e2e.gateway.sql<{ n: string }>(`select count(*)::text as n from parked_event where consumer = ? and state = 'parked'`, [consumer]))[0].n);
+const parkedCount = async (consumer: string) => Number((await e2e.gateway.sql<{ n: string }>(`select count(*)::text as n from parked_event where consumer = ? and state = 'parked'`, [consumer]))[0].n);
 
 async function visitorFinds(term: string): Promise<number> {
   const visitor = await e2e.gateway.client().start();

@@ -20,7 +20,13 @@ export async function serveRemote(dist: string): Promise<RemoteHost> {
     res.setHeader('Access-Control-Allow-Origin', '*');
     next();
   });
-  app.use(express.static(dist, { index: false, fallthrough: false, setHeaders: (res, path) => res.setHeader('Cache-Control', /\.[0-9a-f]{10}\.(js|css)$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache') }));
+  app.use(
+    express.static(dist, {
+      index: false,
+      fallthrough: false,
+      setHeaders: (res, path) => res.setHeader('Cache-Control', /\.[0-9a-f]{10}\.(js|css)$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    }),
+  );
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -70,11 +70,7 @@ test('an editor schedules the publication and unpublication in the page’s sett
   await expectText(page.getByTestId('schedule-state'), 'Version 2 goes live then.');
   await eventually(async () => {
     const stored = (await admin.rest('GET', `${api}/${ids.spring}`)).body;
-    expect([new Date(stored.scheduledPublishAt).getTime(), new Date(stored.scheduledUnpublishAt).getTime(), stored.scheduledVersionNumber]).toEqual([
-      publishAt.getTime(),
-      unpublishAt.getTime(),
-      2,
-    ]);
+    expect([new Date(stored.scheduledPublishAt).getTime(), new Date(stored.scheduledUnpublishAt).getTime(), stored.scheduledVersionNumber]).toEqual([publishAt.getTime(), unpublishAt.getTime(), 2]);
   });
   expect(await accessibilityProblems(page, ['[data-testid="editor-schedule"]'])).toEqual([]);
 

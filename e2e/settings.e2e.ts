@@ -34,9 +34,7 @@ test('the settings screen shows the password rules up front and saves a new name
   await page.getByTestId('password-new').fill('Better-passw0rd!');
   await eventually(async () => expect(await page.getByTestId('password-rule-length').getAttribute('data-met')).toBe('true'));
   await page.getByTestId('password-confirm').fill('Better-passw0rd!');
-  await eventually(async () =>
-    expect(await items.evaluateAll((list) => list.map((item) => item.getAttribute('data-met')))).toEqual(['true', 'true', 'true', 'true']),
-  );
+  await eventually(async () => expect(await items.evaluateAll((list) => list.map((item) => item.getAttribute('data-met')))).toEqual(['true', 'true', 'true', 'true']));
   await page.getByTestId('password-new').fill('');
   await page.getByTestId('password-confirm').fill('');
 

@@ -24,7 +24,12 @@ const password = 'Content-passw0rd!';
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'site-content-e2e-'));
   imagePath = join(dir, 'badge.jpg');
-  writeFileSync(imagePath, await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 30, g: 90, b: 160 } } }).jpeg().toBuffer());
+  writeFileSync(
+    imagePath,
+    await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+      .jpeg()
+      .toBuffer(),
+  );
   e2e = await startE2E();
   page = e2e.page;
   const { tessera } = e2e.gateway;

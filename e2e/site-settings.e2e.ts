@@ -54,7 +54,13 @@ beforeAll(async () => {
   e2e = await startE2E();
   page = e2e.page;
   admin = await e2e.gateway.admin();
-  const home = await call('POST', `${api}/page/create`, { title: 'Home', slug: 'home', type: 'content-page', locale: 'en-gb', content: [{ type: 'rich-text', props: { body: '<p>Welcome home</p>' } }] });
+  const home = await call('POST', `${api}/page/create`, {
+    title: 'Home',
+    slug: 'home',
+    type: 'content-page',
+    locale: 'en-gb',
+    content: [{ type: 'rich-text', props: { body: '<p>Welcome home</p>' } }],
+  });
   await call('POST', `${api}/page/${home.pageID}/publish`);
   await signIn(e2e, page);
 });

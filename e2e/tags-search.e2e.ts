@@ -24,7 +24,13 @@ async function call(client: TestClient, method: string, path: string, body?: unk
 }
 
 async function publishedPage(key: string, title: string, slug: string): Promise<number> {
-  const created = await call(admin, 'POST', `${api}/create`, { title, slug, type: 'content-page', locale: 'en-gb', content: [{ type: 'rich-text', props: { body: `<p>${title} in a few words.</p>` } }] });
+  const created = await call(admin, 'POST', `${api}/create`, {
+    title,
+    slug,
+    type: 'content-page',
+    locale: 'en-gb',
+    content: [{ type: 'rich-text', props: { body: `<p>${title} in a few words.</p>` } }],
+  });
   await call(admin, 'POST', `${api}/${created.pageID}/publish`);
   ids[key] = created.pageID;
   return created.pageID;

@@ -120,6 +120,13 @@ test('60 users page by 25 with previous, next and numbered buttons; search narro
   // Clearing the search brings all 60 back, three pages of them.
   await page.getByTestId('search-input').fill('');
   await rowCount(25);
-  await eventually(async () => expect(await page.getByTestId('pager').getByRole('button', { name: /^Page \d+$/ }).count()).toBe(3));
+  await eventually(async () =>
+    expect(
+      await page
+        .getByTestId('pager')
+        .getByRole('button', { name: /^Page \d+$/ })
+        .count(),
+    ).toBe(3),
+  );
   expect(await page.getByTestId('no-results').count()).toBe(0);
 });

@@ -73,7 +73,9 @@ test('an administrator registers an endpoint, sees its deliveries and sends one 
   expect(await e2e.gateway.tessera.consumers.settle(20_000)).toBe(true);
   const received = receiver.on('/hook');
   expect(received).toHaveLength(2);
-  const [t, v1] = String(received[1].headers['tessera-signature']).split(',').map((part) => part.split('=')[1]);
+  const [t, v1] = String(received[1].headers['tessera-signature'])
+    .split(',')
+    .map((part) => part.split('=')[1]);
   expect(createHmac('sha256', secret).update(`${t}.${received[1].body}`).digest('hex')).toBe(v1);
 
   await row.getByTestId('webhook-row-deliveries').click();

@@ -23,13 +23,19 @@ export async function installDetector(context: BrowserContext): Promise<Detector
     hits.push(`__xss(${String(n)}) in ${frame.url()}`);
   });
   // Links the test clicks must not leave the site: other hosts answer 204 (the browser stays).
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.fulfill({ status: 204, body: '' }));
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.fulfill({ status: 204, body: '' }),
+  );
   // Only the payloads' own request (a link whose relative href merely contains the text is not one).
-  await context.route((url) => url.pathname === '/xss-hit', async (route) => {
-    const request = route.request();
-    hits.push(`request ${request.url()} (${request.resourceType()} from ${request.frame().url()}, referer ${request.headers().referer ?? '-'})`);
-    await route.fulfill({ status: 204, body: '' });
-  });
+  await context.route(
+    (url) => url.pathname === '/xss-hit',
+    async (route) => {
+      const request = route.request();
+      hits.push(`request ${request.url()} (${request.resourceType()} from ${request.frame().url()}, referer ${request.headers().referer ?? '-'})`);
+      await route.fulfill({ status: 204, body: '' });
+    },
+  );
   const watch = (page: Page) => {
     page.on('dialog', async (dialog) => {
       hits.push(`dialog ${dialog.type()} "${dialog.message()}" on ${page.url()}`);
@@ -93,16 +99,29 @@ export async function installDetector(context: BrowserContext): Promise<Detector
  */
 export async function interact(page: Page, at: string, clickLinks = false): Promise<void> {
   await page.mouse.move(5, 5);
-  for (const [x, y] of [[200, 200], [640, 300], [400, 500], [900, 700]]) await page.mouse.move(x, y);
+  for (const [x, y] of [
+    [200, 200],
+    [640, 300],
+    [400, 500],
+    [900, 700],
+  ])
+    await page.mouse.move(x, y);
   const hoverables = page.locator('text=/hover \\d+/');
-  for (let i = 0; i < Math.min(await hoverables.count(), 5); i++) await hoverables.nth(i).hover({ timeout: 1000 }).catch(() => undefined);
+  for (let i = 0; i < Math.min(await hoverables.count(), 5); i++)
+    await hoverables
+      .nth(i)
+      .hover({ timeout: 1000 })
+      .catch(() => undefined);
   for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
   if (!clickLinks) return;
   const links = page.locator('a', { hasText: /link \d+/ });
   const count = await links.count();
   for (let i = 0; i < Math.min(count, 8); i++) {
     await back(page, at);
-    await links.nth(i).click({ timeout: 1000 }).catch(() => undefined);
+    await links
+      .nth(i)
+      .click({ timeout: 1000 })
+      .catch(() => undefined);
     await page.waitForTimeout(150);
     await page.waitForLoadState('load');
   }

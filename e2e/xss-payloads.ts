@@ -19,7 +19,7 @@ const forms: Array<[string, string]> = [
   ['script-fetch', "<script>fetch('/xss-hit?{n}')</script>"],
   // Event handlers
   ['img-onerror', '<img src=x onerror="__xss({n})">'],
-  ['img-onerror-fetch', "<img src=x onerror=\"fetch('/xss-hit?{n}')\">"],
+  ['img-onerror-fetch', '<img src=x onerror="fetch(\'/xss-hit?{n}\')">'],
   ['img-slash-separated', '<img/src=x/onerror=__xss({n})>'],
   ['body-onload', '<body onload="__xss({n})">'],
   ['details-ontoggle', '<details open ontoggle="__xss({n})"><summary>x{n}</summary></details>'],
@@ -54,7 +54,7 @@ const forms: Array<[string, string]> = [
   ['math-xlink', '<math><mi xlink:href="javascript:__xss({n})">m{n}</mi></math>'],
   // CSS
   ['css-expression', '<span style="width:expression(__xss({n}))">c{n}</span>'],
-  ['css-url-request', "<p style=\"background:url('/xss-hit?{n}')\">c{n}</p>"],
+  ['css-url-request', '<p style="background:url(\'/xss-hit?{n}\')">c{n}</p>'],
   ['style-import', "<style>@import '/xss-hit?{n}';</style>"],
   ['link-stylesheet', '<link rel="stylesheet" href="/xss-hit?{n}">'],
   // Mutation XSS
@@ -70,7 +70,7 @@ const forms: Array<[string, string]> = [
   ['broken-double-open', '<<script>__xss({n})//<</script>'],
   ['attr-breakout-double', '"><img src=x onerror=__xss({n})>'],
   ['attr-breakout-single', "'><svg onload=__xss({n})>"],
-  ['js-string-breakout', "';__xss({n});//\";__xss({n});//"],
+  ['js-string-breakout', '\';__xss({n});//";__xss({n});//'],
   ['comment-breakout', '--><script>__xss({n})</script><!--'],
   ['title-breakout', '</title><script>__xss({n})</script>'],
   ['textarea-breakout', '</textarea><script>__xss({n})</script>'],
@@ -86,4 +86,12 @@ export const payloads: Payload[] = forms.map(([name, text], index) => ({ n: inde
 export const urlPayloads: string[] = payloads
   .filter((p) => /javascript|data:|\/xss-hit/.test(p.text))
   .map((p) => p.text)
-  .concat(['javascript:__xss(900)', ' javascript:__xss(901)', 'JAVASCRIPT:__xss(902)', 'java\tscript:__xss(903)', 'data:text/html;base64,PHNjcmlwdD5fX3hzcyg5MDQpPC9zY3JpcHQ+', 'vbscript:__xss(905)', '//xss-hit?906']);
+  .concat([
+    'javascript:__xss(900)',
+    ' javascript:__xss(901)',
+    'JAVASCRIPT:__xss(902)',
+    'java\tscript:__xss(903)',
+    'data:text/html;base64,PHNjcmlwdD5fX3hzcyg5MDQpPC9zY3JpcHQ+',
+    'vbscript:__xss(905)',
+    '//xss-hit?906',
+  ]);

@@ -97,7 +97,8 @@ async function writeField(method: string, path: string, body: any, fieldOf: (pro
       count(fieldOf(property), false, error.code);
       const current = getPath(body, property) as { href?: string; label?: string } | undefined;
       // A link is refused as a whole (V_13 for its URL): keep its label, make it a plain https link.
-      const safe = current && typeof current === 'object' && 'href' in current ? { type: 'external', href: 'https://example.com/', label: error.code === 'V_13' ? current.label : 'safe' } : safeValue(property);
+      const safe =
+        current && typeof current === 'object' && 'href' in current ? { type: 'external', href: 'https://example.com/', label: error.code === 'V_13' ? current.label : 'safe' } : safeValue(property);
       const replaced = setPath(body, property, safe) || setPath(body, property.replace(/^value\./, ''), safeValue(property));
       if (!replaced) throw new Error(`cannot replace ${property} (${error.code}) in ${path}`);
     }
@@ -127,7 +128,11 @@ function blocksFor(p: Payload) {
     { type: 'call-to-action', props: { title: text, text, primary: { type: 'external', href: url, label: text }, secondary: { type: 'internal', href: text, label: text } } },
     { type: 'image', props: { caption: text }, __images: { image: { ...image, altText: text, cropParams: null } } },
     { type: 'faq', props: { heading: text, items: [{ question: text, answer: text }] } },
-    { type: 'image-text', props: { heading: text, body: `<p><a href="${url.replace(/"/g, '&quot;')}">link ${p.n}</a></p>`, link: { type: 'anchor', href: text, label: text } }, __images: { image: { ...image, altText: text, cropParams: null } } },
+    {
+      type: 'image-text',
+      props: { heading: text, body: `<p><a href="${url.replace(/"/g, '&quot;')}">link ${p.n}</a></p>`, link: { type: 'anchor', href: text, label: text } },
+      __images: { image: { ...image, altText: text, cropParams: null } },
+    },
   ];
 }
 
@@ -152,7 +157,9 @@ beforeAll(async () => {
   ({ page, detector } = await openWorld());
   ({ page: visitor, detector: visitorDetector } = await openWorld());
 
-  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 90, g: 120, b: 30 } } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 90, g: 120, b: 30 } } })
+    .jpeg()
+    .toBuffer();
   await write('POST', '/api/tessera/medialib/create-dir', { path: '/', folderName: 'xss' });
   const base = await admin.upload('POST', '/api/tessera/medialib/add-file', 'f', jpeg, 'base.jpg', 'image/jpeg', { path: '/xss' });
   if (base.status !== 200) throw new Error(JSON.stringify(base.body));
@@ -218,7 +225,12 @@ beforeAll(async () => {
     if (skill.ok) skillIds.push(skill.body.Skill?.id ?? skill.body.id);
   }
   for (const p of payloads) {
-    await writeField('POST', '/api/tessera/site-content/certificates', { title: p.text, subtext: p.text, active: true, image: { ...image, altText: p.text, cropParams: null } }, (property) => `certificate ${property}`);
+    await writeField(
+      'POST',
+      '/api/tessera/site-content/certificates',
+      { title: p.text, subtext: p.text, active: true, image: { ...image, altText: p.text, cropParams: null } },
+      (property) => `certificate ${property}`,
+    );
     count('certificate title/subtext/alt', true);
   }
   for (const p of payloads.filter((x) => x.n % 3 === 0)) {
@@ -338,9 +350,12 @@ test('the detector sees a payload run (positive control)', async () => {
   const { page: control, context, detector: controlDetector } = await openWorld();
   try {
     await control.goto(e2e.url('/'));
-    await control.evaluate((html) => {
-      document.body.innerHTML = html;
-    }, payloads.find((p) => p.name === 'img-onerror')!.text + payloads.find((p) => p.name === 'img-onerror-fetch')!.text + payloads.find((p) => p.name === 'alert-handler')!.text);
+    await control.evaluate(
+      (html) => {
+        document.body.innerHTML = html;
+      },
+      payloads.find((p) => p.name === 'img-onerror')!.text + payloads.find((p) => p.name === 'img-onerror-fetch')!.text + payloads.find((p) => p.name === 'alert-handler')!.text,
+    );
     await eventually(() => expect(controlDetector.hits).toHaveLength(3), 5000);
     await control.setContent(`<a href="javascript:__xss(1000)">link 1000</a><p>${payloads.find((p) => p.name === 'title-via-handler')!.text}</p>`);
     await control.getByText('link 1000').click();

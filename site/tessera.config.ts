@@ -21,13 +21,26 @@ export default defineConfig({
     {
       id: 'hero',
       label: t('Hero', 'Openingsblok', 'Aufmacher', 'Bannière'),
-      description: t('A large opening with a title, a line of text, an image and a button.', 'Een grote opening met een titel, een regel tekst, een afbeelding en een knop.', 'Ein großer Einstieg mit Titel, einer Textzeile, einem Bild und einer Schaltfläche.', 'Une grande ouverture avec un titre, une ligne de texte, une image et un bouton.'),
+      description: t(
+        'A large opening with a title, a line of text, an image and a button.',
+        'Een grote opening met een titel, een regel tekst, een afbeelding en een knop.',
+        'Ein großer Einstieg mit Titel, einer Textzeile, einem Bild und einer Schaltfläche.',
+        'Une grande ouverture avec un titre, une ligne de texte, une image et un bouton.',
+      ),
       fields: [
         { name: 'title', label: t('Title', 'Titel', 'Titel', 'Titre'), kind: 'text', required: true, maxLength: 120 },
         { name: 'subtitle', label: t('Subtitle', 'Ondertitel', 'Untertitel', 'Sous-titre'), kind: 'text', maxLength: 300, multiline: true },
         { name: 'image', label: t('Background image', 'Achtergrondafbeelding', 'Hintergrundbild', 'Image de fond'), kind: 'image' },
         linkField('cta', t('Button link', 'Knoplink', 'Schaltflächen-Link', 'Lien du bouton')),
-        { name: 'theme', label: t('Theme', 'Thema', 'Thema', 'Thème'), kind: 'select', options: [{ value: 'light', label: t('Light', 'Licht', 'Hell', 'Clair') }, { value: 'dark', label: t('Dark', 'Donker', 'Dunkel', 'Sombre') }] },
+        {
+          name: 'theme',
+          label: t('Theme', 'Thema', 'Thema', 'Thème'),
+          kind: 'select',
+          options: [
+            { value: 'light', label: t('Light', 'Licht', 'Hell', 'Clair') },
+            { value: 'dark', label: t('Dark', 'Donker', 'Dunkel', 'Sombre') },
+          ],
+        },
       ],
       defaultProps: { theme: 'light' },
     },
@@ -52,7 +65,15 @@ export default defineConfig({
         headingField,
         { name: 'body', label: t('Text', 'Tekst', 'Text', 'Texte'), kind: 'richText', required: true, maxLength: 10000 },
         { name: 'image', label: t('Image', 'Afbeelding', 'Bild', 'Image'), kind: 'image', required: true },
-        { name: 'imagePosition', label: t('Image position', 'Positie van de afbeelding', 'Bildposition', 'Position de l’image'), kind: 'select', options: [{ value: 'left', label: t('Left', 'Links', 'Links', 'Gauche') }, { value: 'right', label: t('Right', 'Rechts', 'Rechts', 'Droite') }] },
+        {
+          name: 'imagePosition',
+          label: t('Image position', 'Positie van de afbeelding', 'Bildposition', 'Position de l’image'),
+          kind: 'select',
+          options: [
+            { value: 'left', label: t('Left', 'Links', 'Links', 'Gauche') },
+            { value: 'right', label: t('Right', 'Rechts', 'Rechts', 'Droite') },
+          ],
+        },
         linkField('link', t('Link', 'Link', 'Link', 'Lien')),
       ],
       defaultProps: { imagePosition: 'left' },
@@ -61,7 +82,14 @@ export default defineConfig({
       id: 'video',
       label: t('Video', 'Video', 'Video', 'Vidéo'),
       fields: [
-        { name: 'url', label: t('YouTube or Vimeo link', 'YouTube- of Vimeo-link', 'YouTube- oder Vimeo-Link', 'Lien YouTube ou Vimeo'), kind: 'text', format: 'video', required: true, maxLength: 500 },
+        {
+          name: 'url',
+          label: t('YouTube or Vimeo link', 'YouTube- of Vimeo-link', 'YouTube- oder Vimeo-Link', 'Lien YouTube ou Vimeo'),
+          kind: 'text',
+          format: 'video',
+          required: true,
+          maxLength: 500,
+        },
         { name: 'title', label: t('Title', 'Titel', 'Titel', 'Titre'), kind: 'text', maxLength: 200 },
         { name: 'autoplay', label: t('Autoplay (muted)', 'Automatisch afspelen (zonder geluid)', 'Automatisch abspielen (stumm)', 'Lecture automatique (sans son)'), kind: 'boolean' },
       ],
@@ -137,30 +165,55 @@ export default defineConfig({
     {
       id: 'team-members',
       label: t('Team members', 'Teamleden', 'Teammitglieder', 'Membres de l’équipe'),
-      description: t('Shows the team from the site content (all active members, or a chosen few).', 'Toont het team uit de site-inhoud (alle actieve leden, of een paar gekozen).', 'Zeigt das Team aus den Website-Inhalten (alle aktiven Mitglieder oder einige ausgewählte).', 'Affiche l’équipe du contenu du site (tous les membres actifs, ou quelques-uns choisis).'),
+      description: t(
+        'Shows the team from the site content (all active members, or a chosen few).',
+        'Toont het team uit de site-inhoud (alle actieve leden, of een paar gekozen).',
+        'Zeigt das Team aus den Website-Inhalten (alle aktiven Mitglieder oder einige ausgewählte).',
+        'Affiche l’équipe du contenu du site (tous les membres actifs, ou quelques-uns choisis).',
+      ),
       fields: [
         headingField,
         { name: 'intro', label: t('Introduction', 'Inleiding', 'Einleitung', 'Introduction'), kind: 'text', multiline: true, maxLength: 600 },
-        { name: 'memberIds', label: t('Members (empty: all active)', 'Leden (leeg: alle actieve)', 'Mitglieder (leer: alle aktiven)', 'Membres (vide : tous les actifs)'), kind: 'list', fields: [{ name: 'id', label: t('Member id', 'Lid-id', 'Mitglieds-ID', 'Identifiant du membre'), kind: 'number', integer: true, required: true }] },
+        {
+          name: 'memberIds',
+          label: t('Members (empty: all active)', 'Leden (leeg: alle actieve)', 'Mitglieder (leer: alle aktiven)', 'Membres (vide : tous les actifs)'),
+          kind: 'list',
+          fields: [{ name: 'id', label: t('Member id', 'Lid-id', 'Mitglieds-ID', 'Identifiant du membre'), kind: 'number', integer: true, required: true }],
+        },
       ],
       defaultProps: { memberIds: [] },
     },
     {
       id: 'skills',
       label: t('Skills', 'Vaardigheden', 'Kompetenzen', 'Compétences'),
-      description: t('Shows the active skills from the site content.', 'Toont de actieve vaardigheden uit de site-inhoud.', 'Zeigt die aktiven Kompetenzen aus den Website-Inhalten.', 'Affiche les compétences actives du contenu du site.'),
+      description: t(
+        'Shows the active skills from the site content.',
+        'Toont de actieve vaardigheden uit de site-inhoud.',
+        'Zeigt die aktiven Kompetenzen aus den Website-Inhalten.',
+        'Affiche les compétences actives du contenu du site.',
+      ),
       fields: [headingField, { name: 'intro', label: t('Introduction', 'Inleiding', 'Einleitung', 'Introduction'), kind: 'text', multiline: true, maxLength: 600 }],
     },
     {
       id: 'certificates',
       label: t('Certificates', 'Certificaten', 'Zertifikate', 'Certificats'),
-      description: t('Shows the active certificates from the site content.', 'Toont de actieve certificaten uit de site-inhoud.', 'Zeigt die aktiven Zertifikate aus den Website-Inhalten.', 'Affiche les certificats actifs du contenu du site.'),
+      description: t(
+        'Shows the active certificates from the site content.',
+        'Toont de actieve certificaten uit de site-inhoud.',
+        'Zeigt die aktiven Zertifikate aus den Website-Inhalten.',
+        'Affiche les certificats actifs du contenu du site.',
+      ),
       fields: [headingField, { name: 'intro', label: t('Introduction', 'Inleiding', 'Einleitung', 'Introduction'), kind: 'text', multiline: true, maxLength: 600 }],
     },
     {
       id: 'contact-form',
       label: t('Contact form', 'Contactformulier', 'Kontaktformular', 'Formulaire de contact'),
-      description: t('First name, last name, e-mail, phone, message and privacy acceptance (SPEC §5).', 'Voornaam, achternaam, e-mail, telefoon, bericht en akkoord met de privacyverklaring.', 'Vorname, Nachname, E-Mail, Telefon, Nachricht und Zustimmung zum Datenschutz.', 'Prénom, nom, e-mail, téléphone, message et acceptation de la confidentialité.'),
+      description: t(
+        'First name, last name, e-mail, phone, message and privacy acceptance (SPEC §5).',
+        'Voornaam, achternaam, e-mail, telefoon, bericht en akkoord met de privacyverklaring.',
+        'Vorname, Nachname, E-Mail, Telefon, Nachricht und Zustimmung zum Datenschutz.',
+        'Prénom, nom, e-mail, téléphone, message et acceptation de la confidentialité.',
+      ),
       fields: [
         headingField,
         { name: 'intro', label: t('Introduction', 'Inleiding', 'Einleitung', 'Introduction'), kind: 'text', multiline: true, maxLength: 600 },
@@ -201,7 +254,12 @@ export default defineConfig({
       defaultProps: { author: '', summary: '' },
       fields: [
         { name: 'author', label: t('Author', 'Auteur', 'Autor', 'Auteur'), kind: 'text', maxLength: 120 },
-        { name: 'publishDate', label: t('Publication date (YYYY-MM-DD)', 'Publicatiedatum (JJJJ-MM-DD)', 'Veröffentlichungsdatum (JJJJ-MM-TT)', 'Date de publication (AAAA-MM-JJ)'), kind: 'text', maxLength: 10 },
+        {
+          name: 'publishDate',
+          label: t('Publication date (YYYY-MM-DD)', 'Publicatiedatum (JJJJ-MM-DD)', 'Veröffentlichungsdatum (JJJJ-MM-TT)', 'Date de publication (AAAA-MM-JJ)'),
+          kind: 'text',
+          maxLength: 10,
+        },
         { name: 'summary', label: t('Summary', 'Samenvatting', 'Zusammenfassung', 'Résumé'), kind: 'text', multiline: true, maxLength: 400 },
       ],
       header: ['navigation', 'breadcrumbs'],
@@ -212,7 +270,10 @@ export default defineConfig({
       id: 'landing-page',
       label: t('Landing page', 'Landingspagina', 'Landingpage', 'Page d’atterrissage'),
       slugPrefix: '',
-      initialBlocks: [{ type: 'hero', props: { title: '' } }, { type: 'call-to-action', props: { title: '' } }],
+      initialBlocks: [
+        { type: 'hero', props: { title: '' } },
+        { type: 'call-to-action', props: { title: '' } },
+      ],
       defaultProps: { hideNavigation: false },
       fields: [{ name: 'hideNavigation', label: t('Hide navigation', 'Navigatie verbergen', 'Navigation ausblenden', 'Masquer la navigation'), kind: 'boolean' }],
       header: ['navigation'],

@@ -36,12 +36,7 @@ import './i18n';
 const uploadInputProps = { 'data-testid': 'media-upload-input' } as ComponentPropsWithoutRef<'input'>;
 
 type Dialog =
-  | { kind: 'new-folder' }
-  | { kind: 'video' }
-  | { kind: 'details'; file: MediaFile }
-  | { kind: 'crop'; file: MediaFile }
-  | { kind: 'move'; item: DragItem }
-  | { kind: 'delete'; item: DragItem };
+  { kind: 'new-folder' } | { kind: 'video' } | { kind: 'details'; file: MediaFile } | { kind: 'crop'; file: MediaFile } | { kind: 'move'; item: DragItem } | { kind: 'delete'; item: DragItem };
 
 /**
  * /cmsadmin/medialibrary (manage-media): folders and files with breadcrumbs, grid and list

@@ -31,8 +31,7 @@ interface CommonProps {
  * to crop an image before using it; "Use this file" takes it whole, cropParams null). accept 'file': any file with bytes,
  * answered as a block file.
  */
-export type MediaPickerProps = CommonProps &
-  ({ accept: 'image'; crop?: boolean; onSelect(image: BlockImage): void } | { accept: 'file'; crop?: never; onSelect(file: BlockFile): void });
+export type MediaPickerProps = CommonProps & ({ accept: 'image'; crop?: boolean; onSelect(image: BlockImage): void } | { accept: 'file'; crop?: never; onSelect(file: BlockFile): void });
 
 const uploadInputProps = { 'data-testid': 'picker-upload-input' } as ComponentPropsWithoutRef<'input'>;
 

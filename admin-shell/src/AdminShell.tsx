@@ -26,10 +26,7 @@ export function AdminShell() {
   }, []);
   // A data router (not BrowserRouter), so a screen can hold a navigation back while it has
   // unsaved work (react-router's useBlocker); the routes themselves stay in ShellRoutes.
-  const router = useMemo(
-    () => manifest && createBrowserRouter([{ path: '*', element: <ShellRoutes manifest={manifest} /> }], { basename: '/cmsadmin' }),
-    [manifest],
-  );
+  const router = useMemo(() => manifest && createBrowserRouter([{ path: '*', element: <ShellRoutes manifest={manifest} /> }], { basename: '/cmsadmin' }), [manifest]);
   // Before the manifest arrives the UI library is not mounted yet: a plain status line.
   if (!manifest || !router) return <div role="status" aria-busy="true" style={{ padding: 24 }} />;
   return (

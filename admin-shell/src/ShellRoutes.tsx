@@ -71,11 +71,7 @@ export function ShellRoutes({ manifest }: { manifest: AdminManifest }) {
         >
           {!ownsRoot && <Route index element={<Dashboard />} />}
           {remoteRoutes.map((route) => (
-            <Route
-              key={`${route.remote}${route.path}`}
-              path={route.path}
-              element={<RemoteScreen remote={route.remote} module={route.module} permission={route.permission} />}
-            />
+            <Route key={`${route.remote}${route.path}`} path={route.path} element={<RemoteScreen remote={route.remote} module={route.module} permission={route.permission} />} />
           ))}
           <Route path="*" element={<NotInstalled />} />
         </Route>

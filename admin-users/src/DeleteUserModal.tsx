@@ -4,14 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserRowFieldsFragment as UserRow } from './generated/graphql';
 
 /** Asks to confirm a deletion, naming the user. */
-export function DeleteUserModal(props: {
-  user: UserRow | null;
-  opened: boolean;
-  errors: ErrorEntry[];
-  deleting: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
+export function DeleteUserModal(props: { user: UserRow | null; opened: boolean; errors: ErrorEntry[]; deleting: boolean; onConfirm: () => void; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={t('users.delete')} centered>

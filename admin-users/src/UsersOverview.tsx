@@ -117,13 +117,7 @@ export default function UsersOverview() {
         accessor: 'id',
         render: (_value, row) => (
           <Group gap="xs" wrap="nowrap">
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => open({ kind: 'form', user: row })}
-              aria-label={t('users.editNamed', { name: row.name })}
-              data-testid={`user-row-edit-${row.id}`}
-            >
+            <Button size="xs" variant="light" onClick={() => open({ kind: 'form', user: row })} aria-label={t('users.editNamed', { name: row.name })} data-testid={`user-row-edit-${row.id}`}>
               {t('common.edit')}
             </Button>
             <Button

@@ -7,11 +7,7 @@ const t = ((key: string, options?: { defaultValue?: string; property?: string })
 
 describe('field errors', () => {
   it('puts an error on the field named by the last segment of its property', () => {
-    const errors = [
-      { code: 'V_01', property: 'profile.name' },
-      { code: 'V_06', property: 'email' },
-      { code: 'G_01' },
-    ];
+    const errors = [{ code: 'V_01', property: 'profile.name' }, { code: 'V_06', property: 'email' }, { code: 'G_01' }];
     expect(fieldError(t, errors, 'name')).toBe('errors.V_01(name)');
     expect(fieldError(t, errors, 'email')).toBe('errors.V_06(email)');
     expect(fieldError(t, errors, 'role')).toBeUndefined();

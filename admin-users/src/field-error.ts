@@ -6,9 +6,7 @@ import type { TFunction } from 'i18next';
  * segment of their property ("profile.name" belongs to the name field); undefined when none.
  */
 export function fieldError(t: TFunction, errors: ErrorEntry[], ...fields: string[]): string | undefined {
-  const messages = errors
-    .filter((error) => error.property && fields.includes(error.property.split('.').pop() ?? ''))
-    .map((error) => errorMessage(t, error));
+  const messages = errors.filter((error) => error.property && fields.includes(error.property.split('.').pop() ?? '')).map((error) => errorMessage(t, error));
   return messages.length > 0 ? messages.join(' ') : undefined;
 }
 

@@ -2,8 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { checkPasswordRules } from '@tessera/admin-kit';
 import { passwordChangeErrors } from './password-rules';
 
-const met = (password: string, confirm = password) =>
-  Object.fromEntries(checkPasswordRules(password, confirm).map(({ rule, met: ok }) => [rule, ok]));
+const met = (password: string, confirm = password) => Object.fromEntries(checkPasswordRules(password, confirm).map(({ rule, met: ok }) => [rule, ok]));
 
 describe('password rules (SPEC §5)', () => {
   it('needs more than 8 and fewer than 255 characters', () => {

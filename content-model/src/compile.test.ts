@@ -9,7 +9,16 @@ const fields: Field[] = [
   { kind: 'select', name: 'tone', label: 'Tone', options: [{ value: 'light', label: 'Light' }] },
   { kind: 'link', name: 'cta', label: 'Call to action', allow: ['external'] },
   { kind: 'image', name: 'photo', label: 'Photo', required: true },
-  { kind: 'list', name: 'items', label: 'Items', maxItems: 2, fields: [{ kind: 'text', name: 'label', label: 'Label', required: true }, { kind: 'file', name: 'pdf', label: 'PDF' }] },
+  {
+    kind: 'list',
+    name: 'items',
+    label: 'Items',
+    maxItems: 2,
+    fields: [
+      { kind: 'text', name: 'label', label: 'Label', required: true },
+      { kind: 'file', name: 'pdf', label: 'PDF' },
+    ],
+  },
 ];
 
 /** The server's options: sanitizing is the one thing it adds. */

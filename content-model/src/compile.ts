@@ -83,9 +83,7 @@ function select(field: Extract<Field, { kind: 'select' }>): ZodTypeAny {
   return z.string().refine((value) => values.has(value), 'V_12');
 }
 
-const linkValue = z
-  .object({ type: z.enum(linkTypes), href: z.string().min(1).max(maxHref), label: z.string().max(maxLinkLabel).optional(), openInNewTab: z.boolean().optional() })
-  .strict();
+const linkValue = z.object({ type: z.enum(linkTypes), href: z.string().min(1).max(maxHref), label: z.string().max(maxLinkLabel).optional(), openInNewTab: z.boolean().optional() }).strict();
 
 /** SPEC §5 links; a malformed link is one V_12 on the field, not one per part. */
 function link(field: Extract<Field, { kind: 'link' }>): ZodTypeAny {

@@ -3,14 +3,28 @@ import { checkContent, isVagueLinkText, type CheckedContent } from './content-ch
 import type { BlockTypeConfig } from './fields';
 
 const types: BlockTypeConfig[] = [
-  { id: 'rich-text', label: 'Rich text', fields: [{ name: 'heading', label: 'Heading', kind: 'text' }, { name: 'body', label: 'Text', kind: 'richText' }] },
+  {
+    id: 'rich-text',
+    label: 'Rich text',
+    fields: [
+      { name: 'heading', label: 'Heading', kind: 'text' },
+      { name: 'body', label: 'Text', kind: 'richText' },
+    ],
+  },
   { id: 'image', label: 'Image', fields: [{ name: 'image', label: 'Image', kind: 'image' }] },
   {
     id: 'gallery',
     label: 'Gallery',
     fields: [{ name: 'items', label: 'Images', kind: 'list', fields: [{ name: 'image', label: 'Image', kind: 'image' }] }],
   },
-  { id: 'cta', label: 'Call to action', fields: [{ name: 'title', label: 'Title', kind: 'text' }, { name: 'primary', label: 'Button', kind: 'link' }] },
+  {
+    id: 'cta',
+    label: 'Call to action',
+    fields: [
+      { name: 'title', label: 'Title', kind: 'text' },
+      { name: 'primary', label: 'Button', kind: 'link' },
+    ],
+  },
 ];
 
 const image = (altText: string): BlockImage => ({ hash: 'h', fileName: 'team.jpg', altText, fileID: 1, cropParams: null });

@@ -16,10 +16,7 @@ export const focalPointSteps = 1000;
 const fraction = z.number({ required_error: 'V_01', invalid_type_error: 'V_12' }).finite('V_12').min(0, 'V_12').max(1, 'V_12');
 
 /** A focal point as the server takes it: x and y numbers in [0, 1], nothing else (messages are codes). */
-export const focalPointSchema = z
-  .object({ x: fraction, y: fraction }, { invalid_type_error: 'V_12' })
-  .strict('V_12')
-  .transform(roundFocalPoint);
+export const focalPointSchema = z.object({ x: fraction, y: fraction }, { invalid_type_error: 'V_12' }).strict('V_12').transform(roundFocalPoint);
 
 /** The point on the grid it is kept in (0.12345 → 0.123). */
 export function roundFocalPoint(point: FocalPoint): FocalPoint {

@@ -64,7 +64,15 @@ describe('a content model in one language', () => {
     description: { 'en-gb': 'A card with a title', 'nl-nl': 'Een kaart met een titel' },
     fields: [
       { name: 'title', label: { 'en-gb': 'Title', 'nl-nl': 'Titel' }, help: { 'en-gb': 'Short', 'nl-nl': 'Kort' }, kind: 'text' },
-      { name: 'tone', label: 'Tone', kind: 'select', options: [{ value: 'warm', label: { 'en-gb': 'Warm', 'nl-nl': 'Warm (nl)' } }, { value: 'cool', label: '' }] },
+      {
+        name: 'tone',
+        label: 'Tone',
+        kind: 'select',
+        options: [
+          { value: 'warm', label: { 'en-gb': 'Warm', 'nl-nl': 'Warm (nl)' } },
+          { value: 'cool', label: '' },
+        ],
+      },
       { name: 'rows', label: { 'en-gb': 'Rows', 'nl-nl': 'Rijen' }, kind: 'list', fields: [{ name: 'cell', label: { 'en-gb': 'Cell', 'nl-nl': 'Cel' }, kind: 'text' }] },
       { name: 'unnamed', label: '', kind: 'boolean' },
     ],
@@ -77,7 +85,15 @@ describe('a content model in one language', () => {
       description: 'Een kaart met een titel',
       fields: [
         { name: 'title', label: 'Titel', help: 'Kort', kind: 'text' },
-        { name: 'tone', label: 'Tone', kind: 'select', options: [{ value: 'warm', label: 'Warm (nl)' }, { value: 'cool', label: 'cool' }] },
+        {
+          name: 'tone',
+          label: 'Tone',
+          kind: 'select',
+          options: [
+            { value: 'warm', label: 'Warm (nl)' },
+            { value: 'cool', label: 'cool' },
+          ],
+        },
         { name: 'rows', label: 'Rijen', kind: 'list', fields: [{ name: 'cell', label: 'Cel', kind: 'text' }] },
         { name: 'unnamed', label: 'unnamed', kind: 'boolean' },
       ],
@@ -87,7 +103,12 @@ describe('a content model in one language', () => {
 
   it('localizes a page type and its fields', () => {
     const rest = { slugPrefix: 'events', initialBlocks: [], defaultProps: {}, header: [], footer: [], inNavigation: true };
-    const page: PageTypeConfig = { id: 'event', label: { 'en-gb': 'Event', 'de-de': 'Veranstaltung' }, fields: [{ name: 'venue', label: { 'en-gb': 'Venue', 'de-de': 'Ort' }, kind: 'text' }], ...rest };
+    const page: PageTypeConfig = {
+      id: 'event',
+      label: { 'en-gb': 'Event', 'de-de': 'Veranstaltung' },
+      fields: [{ name: 'venue', label: { 'en-gb': 'Venue', 'de-de': 'Ort' }, kind: 'text' }],
+      ...rest,
+    };
     expect(pageTypeIn(page, 'de')).toEqual({ id: 'event', label: 'Veranstaltung', fields: [{ name: 'venue', label: 'Ort', kind: 'text' }], ...rest });
   });
 

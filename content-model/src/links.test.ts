@@ -36,7 +36,6 @@ describe('link rules', () => {
     expect(samples.filter(([type, href]) => isValidLink(type, href))).toEqual(valid);
   });
 
-
   it('knows slugs, anchors and video links', () => {
     expect(isSlug('news/my-article')).toBe(true);
     expect(isSlug('News')).toBe(false);

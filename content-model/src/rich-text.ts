@@ -32,7 +32,10 @@ export function isWellFormedHtml(html: string): boolean {
   // A close tag nothing opened is dropped by the parser without an event: catch it by counting.
   const closeTags = (html.match(/<\/\s*([a-z0-9]+)/gi) ?? []).filter((t) => !voidElements.has(t.slice(2).trim().toLowerCase())).length;
   const openTags = (html.match(/<([a-z][a-z0-9]*)\b[^>]*?(\/?)>/gi) ?? []).filter((t) => {
-    const name = t.slice(1).split(/[\s/>]/)[0].toLowerCase();
+    const name = t
+      .slice(1)
+      .split(/[\s/>]/)[0]
+      .toLowerCase();
     return !voidElements.has(name) && !t.endsWith('/>');
   }).length;
   parser.write(html);

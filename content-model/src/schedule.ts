@@ -21,8 +21,7 @@ export interface ScheduleRefusal {
 export function scheduleRefusals(times: PageScheduleTimes, now: Date): ScheduleRefusal[] {
   const refusals: ScheduleRefusal[] = [];
   if (times.publishAt && times.publishAt.getTime() <= now.getTime()) refusals.push({ code: 'V_12', property: 'publishAt' });
-  const unpublishTooSoon =
-    times.unpublishAt && (times.unpublishAt.getTime() <= now.getTime() || (times.publishAt && times.unpublishAt.getTime() <= times.publishAt.getTime()));
+  const unpublishTooSoon = times.unpublishAt && (times.unpublishAt.getTime() <= now.getTime() || (times.publishAt && times.unpublishAt.getTime() <= times.publishAt.getTime()));
   if (unpublishTooSoon) refusals.push({ code: 'V_12', property: 'unpublishAt' });
   return refusals;
 }

@@ -40,7 +40,11 @@ const blockShape = z
   .object({
     type: z.string().min(1, 'V_01').max(maxBlockType, 'V_14'),
     // The key is the block's id in media URLs (block_images_{key}): one path-safe segment.
-    key: z.string().max(maxBlockKey, 'V_14').regex(/^[A-Za-z0-9_-]+$/, 'V_12').optional(),
+    key: z
+      .string()
+      .max(maxBlockKey, 'V_14')
+      .regex(/^[A-Za-z0-9_-]+$/, 'V_12')
+      .optional(),
     props: z.record(z.unknown()).default({}),
     anchorPoint: z.string().max(maxAnchorPoint, 'V_14').default(''),
     __images: z.record(blockImageSchema).default({}),

@@ -3,19 +3,43 @@ import type { BlockTypeConfig } from './fields';
 import { diffVersions, type VersionContent } from './version-diff';
 
 const blockTypes: BlockTypeConfig[] = [
-  { id: 'text', label: 'Text', fields: [{ name: 'heading', label: 'Heading', kind: 'text' }, { name: 'body', label: 'Body', kind: 'richText' }] },
+  {
+    id: 'text',
+    label: 'Text',
+    fields: [
+      { name: 'heading', label: 'Heading', kind: 'text' },
+      { name: 'body', label: 'Body', kind: 'richText' },
+    ],
+  },
   {
     id: 'cards',
     label: 'Cards',
     fields: [
       { name: 'image', label: 'Image', kind: 'image' },
-      { name: 'items', label: 'Items', kind: 'list', fields: [{ name: 'title', label: 'Title', kind: 'text' }, { name: 'link', label: 'Link', kind: 'link' }] },
+      {
+        name: 'items',
+        label: 'Items',
+        kind: 'list',
+        fields: [
+          { name: 'title', label: 'Title', kind: 'text' },
+          { name: 'link', label: 'Link', kind: 'link' },
+        ],
+      },
     ],
   },
 ];
 
 const block = (key: string, type: string, props: Record<string, unknown>, images: Block['__images'] = {}): Block => ({ key, type, props, anchorPoint: '', __images: images, __files: {} });
-const version = (blocks: Block[], extra: Partial<VersionContent> = {}): VersionContent => ({ title: 'Page', blocks, seoTitle: null, seoDescription: null, seoKeywords: [], seoImage: null, typeData: {}, ...extra });
+const version = (blocks: Block[], extra: Partial<VersionContent> = {}): VersionContent => ({
+  title: 'Page',
+  blocks,
+  seoTitle: null,
+  seoDescription: null,
+  seoKeywords: [],
+  seoImage: null,
+  typeData: {},
+  ...extra,
+});
 const image = (fileName: string, altText: string) => ({ hash: 'h', fileName, altText, fileID: 1, cropParams: null });
 
 describe('comparing two versions', () => {
@@ -38,7 +62,11 @@ describe('comparing two versions', () => {
   });
 
   it('gives rich text as a word diff of its visible text, paragraphs apart', () => {
-    const diff = diffVersions(version([block('a', 'text', { body: '<p>Hello <strong>old</strong> world</p><p>Bye</p>' })]), version([block('a', 'text', { body: '<p>Hello new world</p><p>Bye</p>' })]), { blockTypes });
+    const diff = diffVersions(
+      version([block('a', 'text', { body: '<p>Hello <strong>old</strong> world</p><p>Bye</p>' })]),
+      version([block('a', 'text', { body: '<p>Hello new world</p><p>Bye</p>' })]),
+      { blockTypes },
+    );
     expect(diff.blocks[0]).toMatchObject({ status: 'changed' });
     expect(diff.blocks[0].fields).toEqual([
       {
@@ -60,7 +88,10 @@ describe('comparing two versions', () => {
 
   it('compares list items, links, images with alt text, the anchor and the block type by path', () => {
     const old = block('k', 'cards', { items: [{ title: 'One', link: { type: 'external', href: 'https://a.example' } }] }, { image: image('a.jpg', 'A') });
-    const now = { ...block('k', 'cards', { items: [{ title: 'One', link: { type: 'external', href: 'https://b.example', label: 'B' } }, { title: 'Two' }] }, { image: image('b.jpg', 'A') }), anchorPoint: 'cards' };
+    const now = {
+      ...block('k', 'cards', { items: [{ title: 'One', link: { type: 'external', href: 'https://b.example', label: 'B' } }, { title: 'Two' }] }, { image: image('b.jpg', 'A') }),
+      anchorPoint: 'cards',
+    };
     const fields = diffVersions(version([old]), version([now]), { blockTypes }).blocks[0].fields;
     expect(fields.map(({ path, kind, before, after }) => [path, kind, before, after])).toEqual([
       ['image', 'image', 'a.jpg', 'b.jpg'],

@@ -50,7 +50,7 @@ export function commonPairs<T>(a: readonly T[], b: readonly T[], budget: DiffBud
     }
   }
   const middle: Array<[number, number]> = [];
-  for (let i = 0, j = 0; i < n && j < m; ) {
+  for (let i = 0, j = 0; i < n && j < m;) {
     if (same(a[start + i], b[start + j])) {
       middle.push([start + i, start + j]);
       i++;

@@ -146,18 +146,18 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
   app.set('trust proxy', config.trustProxy);
   const extraOrigins = remoteOrigins(config.admin.remotes);
   const securityHeaders = helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'script-src': ["'self'", ...extraOrigins],
-          'connect-src': ["'self'", ...extraOrigins],
-          // blob: for the preview of a chosen profile image before it is uploaded.
-          'img-src': ["'self'", 'data:', 'blob:'],
-          // Plain-HTTP installations (localhost, tests) must keep loading their own files;
-          // HTTPS deployments get HSTS anyway.
-          'upgrade-insecure-requests': null,
-        },
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'", ...extraOrigins],
+        'connect-src': ["'self'", ...extraOrigins],
+        // blob: for the preview of a chosen profile image before it is uploaded.
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // Plain-HTTP installations (localhost, tests) must keep loading their own files;
+        // HTTPS deployments get HSTS anyway.
+        'upgrade-insecure-requests': null,
       },
-    });
+    },
+  });
   app.use(securityHeaders);
   app.use(
     pinoHttp({

@@ -239,7 +239,10 @@ const proxyNames = ['loopback', 'linklocal', 'uniquelocal'];
  * contact limit count by; "trust everyone" is not offered (any visitor could pick their address).
  */
 export function parseTrustProxy(value: string | undefined): string[] {
-  const entries = (value ?? 'loopback').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (value ?? 'loopback')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length === 0) return ['loopback'];
   for (const entry of entries) {
     const [address, bits, ...rest] = entry.split('/');

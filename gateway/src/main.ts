@@ -30,11 +30,17 @@ async function runGateway(config: GatewayConfig): Promise<void> {
       tessera.services.log.warn({ signal }, 'second Ctrl-C while shutting down: exiting now');
       process.exit(1);
     }
-    tessera.services.log.info({ signal, drainMs: signal === 'SIGTERM' ? config.shutdownDrainMs : 0, graceMs: config.shutdownGraceMs, pid: process.pid }, 'shutting down: draining, then finishing the requests in flight');
-    const bound = setTimeout(() => {
-      tessera.services.log.error('the shutdown did not finish in time: exiting');
-      process.exit(1);
-    }, config.shutdownDrainMs + config.shutdownGraceMs + closeMarginMs);
+    tessera.services.log.info(
+      { signal, drainMs: signal === 'SIGTERM' ? config.shutdownDrainMs : 0, graceMs: config.shutdownGraceMs, pid: process.pid },
+      'shutting down: draining, then finishing the requests in flight',
+    );
+    const bound = setTimeout(
+      () => {
+        tessera.services.log.error('the shutdown did not finish in time: exiting');
+        process.exit(1);
+      },
+      config.shutdownDrainMs + config.shutdownGraceMs + closeMarginMs,
+    );
     bound.unref();
     // Only a supervisor's SIGTERM drains: Ctrl-C and a lost primary stop at once.
     const drain = signal === 'SIGTERM';

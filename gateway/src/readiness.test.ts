@@ -82,10 +82,16 @@ describe('/readyz', () => {
   (process.env.DATABASE_URL ? it : it.skip)('stays ready (degraded) while the database refuses connections, serving cached pages and answering the rest G_04 (issue 31)', async () => {
     const admin = await gateway.admin();
     const created = await admin.rest('POST', '/api/tessera/page/create', { title: 'Cached meanwhile', slug: 'cached-meanwhile', type: 'content-page', locale: 'en-gb' });
-    await admin.rest('POST', `/api/tessera/page/version/${created.body.pageVersionID}/store-and-publish`, { title: 'Cached meanwhile', blocks: [{ type: 'rich-text', key: 'm', props: { body: '<p>Still here</p>' } }] });
+    await admin.rest('POST', `/api/tessera/page/version/${created.body.pageVersionID}/store-and-publish`, {
+      title: 'Cached meanwhile',
+      blocks: [{ type: 'rich-text', key: 'm', props: { body: '<p>Still here</p>' } }],
+    });
     expect((await fetch(`${gateway.url}/cached-meanwhile`)).status).toBe(200);
     const other = await admin.rest('POST', '/api/tessera/page/create', { title: 'Not visited yet', slug: 'not-visited-yet', type: 'content-page', locale: 'en-gb' });
-    await admin.rest('POST', `/api/tessera/page/version/${other.body.pageVersionID}/store-and-publish`, { title: 'Not visited yet', blocks: [{ type: 'rich-text', key: 'm', props: { body: '<p>Later</p>' } }] });
+    await admin.rest('POST', `/api/tessera/page/version/${other.body.pageVersionID}/store-and-publish`, {
+      title: 'Not visited yet',
+      blocks: [{ type: 'rich-text', key: 'm', props: { body: '<p>Later</p>' } }],
+    });
     const url = new URL(process.env.TESSERA_TEST_DATABASE_URL!);
     const name = url.pathname.slice(1);
     const server = new Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });

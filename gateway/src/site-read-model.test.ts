@@ -19,7 +19,15 @@ let queries: SiteData;
 let statements: { readonly texts: string[] };
 const api = '/api/tessera/page';
 
-const renderOptions = { siteName: 'Test', publicUrl: 'https://example.com', csrfToken: 'token', stylesheet: '/s.css', islandBase: '/i', pageTypes: [], availableLocales: ['en-gb', 'nl-nl', 'de-de', 'fr-fr'] };
+const renderOptions = {
+  siteName: 'Test',
+  publicUrl: 'https://example.com',
+  csrfToken: 'token',
+  stylesheet: '/s.css',
+  islandBase: '/i',
+  pageTypes: [],
+  availableLocales: ['en-gb', 'nl-nl', 'de-de', 'fr-fr'],
+};
 
 const requestOf = (viewer: Viewer | null) => requestAs(viewer, gateway.tessera.services.log);
 
@@ -64,9 +72,7 @@ afterAll(async () => {
 
 describe('the read model and the GraphQL documents', () => {
   it('give the same page model and HTML for every published page of the demo, in every locale', async () => {
-    const pages = await gateway.sql<{ locale: string; slug: string; path: string }>(
-      `select locale, slug from page where published_version_id is not null order by locale, slug`,
-    );
+    const pages = await gateway.sql<{ locale: string; slug: string; path: string }>(`select locale, slug from page where published_version_id is not null order by locale, slug`);
     const defaultLocale = 'en-gb';
     expect(new Set(pages.map((page) => page.locale)).size).toBe(4);
     const seenTypes = new Set<string>();
@@ -89,7 +95,10 @@ describe('the read model and the GraphQL documents', () => {
     const { pageID, versionID } = await createPage('read-model-states');
     const published = await storeAndPublish(versionID, 'Published words');
     // A later draft: neither way shows it.
-    const draft = await admin.rest('POST', `${api}/version/${published}/store`, { title: 'Draft words', blocks: [{ type: 'rich-text', key: 'main', props: { heading: 'Draft words', body: '<p>Secret draft</p>' } }] });
+    const draft = await admin.rest('POST', `${api}/version/${published}/store`, {
+      title: 'Draft words',
+      blocks: [{ type: 'rich-text', key: 'main', props: { heading: 'Draft words', body: '<p>Secret draft</p>' } }],
+    });
     expect(draft.status).toBe(200);
     const withDraft = await bothWays('/read-model-states');
     expectSame(withDraft);

@@ -91,7 +91,10 @@ function importGraph(): Map<string, string[]> {
     const imported = specifiersOf(file)
       .map((specifier) => ts.resolveModuleName(specifier, file, compilerOptions, ts.sys).resolvedModule?.resolvedFileName)
       .filter((resolved): resolved is string => resolved !== undefined && known.has(resolved));
-    graph.set(relative(root, file).split(sep).join('/'), [...new Set(imported)].map((path) => relative(root, path).split(sep).join('/')));
+    graph.set(
+      relative(root, file).split(sep).join('/'),
+      [...new Set(imported)].map((path) => relative(root, path).split(sep).join('/')),
+    );
   }
   return graph;
 }
@@ -223,10 +226,16 @@ describe('the imports of schema/src', () => {
     expect(graph.size).toBeGreaterThan(100);
     expect(graph.get('pages/operations/delete-page.ts')).toContain('pages/publication.ts');
     expect(graph.get('media/image-info.ts')).toContain('context.ts');
-    expect(cycles(new Map([['a.ts', ['b.ts']], ['b.ts', ['c.ts']], ['c.ts', ['a.ts']]]))).toEqual(['3 files (a.ts, b.ts, c.ts), e.g. a.ts -> b.ts -> c.ts -> a.ts']);
-    expect(reachesIntoFeatures(new Map([['media/x.ts', ['pages/page.repository.ts', 'pages/file-usage.ts', 'db/unit-of-work.ts']]]))).toEqual([
-      'media/x.ts -> pages/page.repository.ts',
-    ]);
+    expect(
+      cycles(
+        new Map([
+          ['a.ts', ['b.ts']],
+          ['b.ts', ['c.ts']],
+          ['c.ts', ['a.ts']],
+        ]),
+      ),
+    ).toEqual(['3 files (a.ts, b.ts, c.ts), e.g. a.ts -> b.ts -> c.ts -> a.ts']);
+    expect(reachesIntoFeatures(new Map([['media/x.ts', ['pages/page.repository.ts', 'pages/file-usage.ts', 'db/unit-of-work.ts']]]))).toEqual(['media/x.ts -> pages/page.repository.ts']);
   });
 
   it('has no import cycle, type imports included', () => {

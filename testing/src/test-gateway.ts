@@ -110,7 +110,7 @@ export async function startTestGateway(overrides: Partial<GatewayConfig> = {}, o
         const parts = objectKey.split('/');
         const name = parts.pop()!;
         await utimes(join(process.env.TESSERA_TEST_S3_DIR, config.storage.bucket, ...parts, `${name}._S3rver_object`), when, when);
-      } else throw new Error('ageStored: only on disk or in the test run\'s s3rver');
+      } else throw new Error("ageStored: only on disk or in the test run's s3rver");
     },
     client: () => new TestClient(url),
     async admin() {

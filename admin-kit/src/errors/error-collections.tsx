@@ -3,16 +3,7 @@ import type { ErrorEntry } from './error-message';
 
 /** SPEC §3 error collections, by name. */
 export type ErrorCollectionName =
-  | 'login'
-  | 'forgot-password'
-  | 'reset-password'
-  | 'activate-account'
-  | 'create-page'
-  | 'publication-requests'
-  | 'media'
-  | 'users-overview'
-  | 'user-settings'
-  | 'user-profile-image';
+  'login' | 'forgot-password' | 'reset-password' | 'activate-account' | 'create-page' | 'publication-requests' | 'media' | 'users-overview' | 'user-settings' | 'user-profile-image';
 
 interface Collections {
   errors: Partial<Record<ErrorCollectionName, ErrorEntry[]>>;
@@ -36,8 +27,5 @@ export function useErrorCollection(name: ErrorCollectionName) {
   const context = useContext(ErrorCollectionsContext);
   if (!context) throw new Error('useErrorCollection needs an ErrorCollectionsProvider');
   const { errors, set } = context;
-  return useMemo(
-    () => ({ errors: errors[name] ?? [], replace: (next: ErrorEntry[]) => set(name, next), clear: () => set(name, []) }),
-    [errors, name, set],
-  );
+  return useMemo(() => ({ errors: errors[name] ?? [], replace: (next: ErrorEntry[]) => set(name, next), clear: () => set(name, []) }), [errors, name, set]);
 }

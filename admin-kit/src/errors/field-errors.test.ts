@@ -3,12 +3,7 @@ import { createI18n } from '../i18n/i18n';
 import { fieldError, formErrors, missingFields } from './field-errors';
 
 describe('field errors', () => {
-  const errors = [
-    { code: 'V_06', property: 'slug' },
-    { code: 'V_01', property: 'input.title' },
-    { code: 'V_12', property: 'newLocale' },
-    { code: 'G_01' },
-  ];
+  const errors = [{ code: 'V_06', property: 'slug' }, { code: 'V_01', property: 'input.title' }, { code: 'V_12', property: 'newLocale' }, { code: 'G_01' }];
 
   it('names the field by its label in the interface language', async () => {
     const i18n = createI18n();

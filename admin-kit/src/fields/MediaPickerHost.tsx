@@ -6,8 +6,7 @@ import type { BlockFile, BlockImage } from '@tessera/content-model';
 
 /** The props of the media picker that admin-media exposes (admin-media/README.md). */
 export type MediaPickerProps = { opened: boolean; onClose(): void; initialPath?: string } & (
-  | { accept: 'image'; crop?: boolean; onSelect(image: BlockImage): void }
-  | { accept: 'file'; onSelect(file: BlockFile): void }
+  { accept: 'image'; crop?: boolean; onSelect(image: BlockImage): void } | { accept: 'file'; onSelect(file: BlockFile): void }
 );
 
 const loadPicker = () => loadRemoteModule<{ default: ComponentType<MediaPickerProps> }>('admin_media/MediaPicker');

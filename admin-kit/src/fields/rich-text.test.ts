@@ -12,8 +12,17 @@ import { plainBlocksNormalizer, richTextExtensions, storedRichText } from './ric
  */
 
 const voidTags = new Set(['br', 'hr', 'img']);
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\u00a0/g, '&nbsp;');
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/\u00a0/g, '&nbsp;');
+const escapeText = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\u00a0/g, '&nbsp;');
+const escapeAttribute = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/\u00a0/g, '&nbsp;');
 
 /** Just enough of a DOM for DOMSerializer, written out like innerHTML. */
 class HtmlNode {
@@ -67,12 +76,38 @@ const mark = (type: string, attrs?: Json): Json => ({ type, ...(attrs ? { attrs 
 const docOf = (...content: Json[]) => schema.nodeFromJSON({ type: 'doc', content });
 
 const typical: Array<[string, PmNode]> = [
-  ['marks and escaped characters', docOf(paragraph(text('Hello '), text('bold', mark('bold')), text(', '), text('italic', mark('italic')), text(' & <underlined>', mark('underline')), text(' "gone"', mark('strike')), text(' x < y', mark('code'))))],
-  ['headings 2–4', docOf({ type: 'heading', attrs: { level: 2 }, content: [text('Two')] }, { type: 'heading', attrs: { level: 3 }, content: [text('Three')] }, { type: 'heading', attrs: { level: 4 }, content: [text('Four')] })],
+  [
+    'marks and escaped characters',
+    docOf(
+      paragraph(
+        text('Hello '),
+        text('bold', mark('bold')),
+        text(', '),
+        text('italic', mark('italic')),
+        text(' & <underlined>', mark('underline')),
+        text(' "gone"', mark('strike')),
+        text(' x < y', mark('code')),
+      ),
+    ),
+  ],
+  [
+    'headings 2–4',
+    docOf(
+      { type: 'heading', attrs: { level: 2 }, content: [text('Two')] },
+      { type: 'heading', attrs: { level: 3 }, content: [text('Three')] },
+      { type: 'heading', attrs: { level: 4 }, content: [text('Four')] },
+    ),
+  ],
   [
     'lists, a quote, a rule and a line break',
     docOf(
-      { type: 'bulletList', content: [{ type: 'listItem', content: [paragraph(text('one'))] }, { type: 'listItem', content: [paragraph(text('two'))] }] },
+      {
+        type: 'bulletList',
+        content: [
+          { type: 'listItem', content: [paragraph(text('one'))] },
+          { type: 'listItem', content: [paragraph(text('two'))] },
+        ],
+      },
       { type: 'orderedList', content: [{ type: 'listItem', content: [paragraph(text('first'))] }] },
       { type: 'blockquote', content: [paragraph(text('Quoted'))] },
       { type: 'horizontalRule' },

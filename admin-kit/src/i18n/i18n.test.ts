@@ -7,7 +7,6 @@ import { fieldControlMessages } from '../fields/field-control-messages';
 import { createI18n, formatDate, languageOf, resources, type Language } from './i18n';
 import { flatten, keysUsedIn, placeholders, sourceFiles, type Tree } from './message-checks';
 
-
 const english = resources.en.translation as Tree;
 const translations = (Object.keys(resources) as Language[]).filter((language) => language !== 'en');
 
@@ -50,9 +49,7 @@ describe('interface texts', () => {
 
   it.each(translations)('%s keeps the placeholders of every English text', (language) => {
     const texts = flatten(resources[language].translation as Tree);
-    const differing = [...englishTexts]
-      .filter(([key, text]) => JSON.stringify(placeholders(String(texts.get(key) ?? ''))) !== JSON.stringify(placeholders(String(text))))
-      .map(([key]) => key);
+    const differing = [...englishTexts].filter(([key, text]) => JSON.stringify(placeholders(String(texts.get(key) ?? ''))) !== JSON.stringify(placeholders(String(text)))).map(([key]) => key);
     expect(differing).toEqual([]);
   });
 

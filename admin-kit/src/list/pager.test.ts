@@ -65,7 +65,11 @@ describe('pagerItems', () => {
   it('clamps an index out of range to the first or last page', () => {
     expect(shown(-3, 10)).toBe(shown(0, 10));
     expect(shown(25, 10)).toBe(shown(9, 10));
-    expect(pages(pagerItems(25, 10)).filter((item) => item.active).map((item) => item.index)).toEqual([9]);
+    expect(
+      pages(pagerItems(25, 10))
+        .filter((item) => item.active)
+        .map((item) => item.index),
+    ).toEqual([9]);
   });
 
   it('keeps its rules for every page count and active page', () => {

@@ -47,10 +47,7 @@ export function usePagedList<T>(options: {
     },
     [],
   );
-  const fetchDebounced = useMemo(
-    () => debounce(() => void fetchNow(), searchDebounce.waitMs, { leading: true, trailing: true, maxWait: searchDebounce.maxWaitMs }),
-    [fetchNow],
-  );
+  const fetchDebounced = useMemo(() => debounce(() => void fetchNow(), searchDebounce.waitMs, { leading: true, trailing: true, maxWait: searchDebounce.maxWaitMs }), [fetchNow]);
   useEffect(() => () => fetchDebounced.cancel(), [fetchDebounced]);
 
   useEffect(() => {

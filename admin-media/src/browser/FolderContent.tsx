@@ -45,9 +45,7 @@ export function FolderContent({
               ? t('media.search.failed')
               : t('media.search.found', { total: found.length, term: state.searchTerm.trim() })}
         </Text>
-        {state.searchStatus === 'ready' && found.length === 0 && (
-          <Text data-testid="media-no-results">{t('media.search.noResults', { term: state.searchTerm.trim() })}</Text>
-        )}
+        {state.searchStatus === 'ready' && found.length === 0 && <Text data-testid="media-no-results">{t('media.search.noResults', { term: state.searchTerm.trim() })}</Text>}
         {found.length > 0 && <Items {...items} folders={[]} files={found} withFileFolders />}
       </Stack>
     );

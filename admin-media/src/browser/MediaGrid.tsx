@@ -36,14 +36,7 @@ function FileCard({ file, props }: { file: MediaFile; props: MediaItemsProps }) 
   const { t, i18n } = useTranslation();
   const selected = props.selectedId === file.id;
   return (
-    <Card
-      withBorder
-      padding="xs"
-      radius="md"
-      data-testid="media-file"
-      data-file-name={file.fileName}
-      style={selected ? { outline: '2px solid var(--mantine-color-blue-6)' } : undefined}
-    >
+    <Card withBorder padding="xs" radius="md" data-testid="media-file" data-file-name={file.fileName} style={selected ? { outline: '2px solid var(--mantine-color-blue-6)' } : undefined}>
       <UnstyledButton
         onClick={() => props.onOpenFile(file)}
         onDoubleClick={() => props.onActivateFile?.(file)}

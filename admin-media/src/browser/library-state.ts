@@ -53,9 +53,7 @@ export function libraryReducer(state: LibraryState, action: LibraryAction): Libr
       if (!samePath(action.path, state.path)) return state;
       return { ...state, status: 'failed', errors: action.errors };
     case 'searchChanged':
-      return isSearching(action.term)
-        ? { ...state, searchTerm: action.term, searchStatus: 'searching' }
-        : { ...state, searchTerm: action.term, results: null, searchStatus: 'idle' };
+      return isSearching(action.term) ? { ...state, searchTerm: action.term, searchStatus: 'searching' } : { ...state, searchTerm: action.term, results: null, searchStatus: 'idle' };
     case 'searched':
       if (!samePath(action.path, state.path) || action.term !== state.searchTerm) return state;
       return { ...state, results: action.files, searchStatus: 'ready' };

@@ -7,8 +7,7 @@ import { AddMediaVideoDocument, type MediaFileFieldsFragment as MediaFile } from
 import { FailedAction } from './FailedAction';
 
 /** The server's answer to a link that is no YouTube or Vimeo video (V_12 on url, or V_13). */
-const invalidLink = (errors: Array<{ code: string; property?: string | null }>) =>
-  errors.some((error) => error.code === 'V_13' || (error.code === 'V_12' && error.property === 'url'));
+const invalidLink = (errors: Array<{ code: string; property?: string | null }>) => errors.some((error) => error.code === 'V_13' || (error.code === 'V_12' && error.property === 'url'));
 
 /** Adds a YouTube or Vimeo video to the folder shown, by its link. */
 export function AddVideoModal({ opened, path, onClose, onAdded }: { opened: boolean; path: string; onClose(): void; onAdded(file: MediaFile): void }) {

@@ -67,12 +67,7 @@ export function DeleteModal({ target, opened, onClose, onDeleted }: { target: Dr
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={target.kind === 'file' ? t('media.delete.fileTitle', { name }) : t('media.delete.folderTitle', { name })}
-      data-testid="delete-modal"
-    >
+    <Modal opened={opened} onClose={onClose} title={target.kind === 'file' ? t('media.delete.fileTitle', { name }) : t('media.delete.folderTitle', { name })} data-testid="delete-modal">
       <Stack>
         <Text>{target.kind === 'file' ? t('media.delete.confirmFile', { name }) : t('media.delete.confirmFolder', { name })}</Text>
         {target.kind === 'file' && (
@@ -83,7 +78,11 @@ export function DeleteModal({ target, opened, onClose, onDeleted }: { target: Dr
                 <Text size="sm">{t('media.delete.checkingUsage')}</Text>
               </Group>
             )}
-            {(usage.error || contentUsage.error) && <Text size="sm" c="red">{t('media.delete.usageUnknown')}</Text>}
+            {(usage.error || contentUsage.error) && (
+              <Text size="sm" c="red">
+                {t('media.delete.usageUnknown')}
+              </Text>
+            )}
             {checked && !inUse && (
               <Text size="sm" c="dimmed">
                 {t('media.delete.notUsed')}

@@ -52,7 +52,18 @@ describe('media paths', () => {
     expect(isValidName('Team photo 1.jpg')).toBe(true);
     expect(isValidName('café')).toBe(true);
     for (const bad of ['', '.', '..', 'a/b', 'a\\b', ' lead', 'trail ', 'tab\there', 'x'.repeat(256)]) expect([bad, isValidName(bad)]).toEqual([bad, false]);
-    const names = ['Überblick.pdf', '日本.txt', '👩\u200d💻.png', 'invoice\u202egpj.exe', 'mark\u200e.txt', 'arabic\u061cmark.txt', 'isolate\u2066d\u2069.txt', 'next\u0085line.txt', 'line\u2028break.txt', 'del\u007f.txt'];
+    const names = [
+      'Überblick.pdf',
+      '日本.txt',
+      '👩\u200d💻.png',
+      'invoice\u202egpj.exe',
+      'mark\u200e.txt',
+      'arabic\u061cmark.txt',
+      'isolate\u2066d\u2069.txt',
+      'next\u0085line.txt',
+      'line\u2028break.txt',
+      'del\u007f.txt',
+    ];
     for (const name of names) expect([name, isValidName(name)]).toEqual([name, serverIsValidName(name)]);
   });
 

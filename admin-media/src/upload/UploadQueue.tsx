@@ -60,18 +60,11 @@ export function UploadQueue({ items, onCancel, onClear }: { items: UploadItem[];
                 <Text size="xs" c={item.status === 'uploading' ? 'dimmed' : colors[item.status]} aria-live="polite" data-testid="upload-status">
                   {statusText(t, item)}
                 </Text>
-                {item.status === 'uploading' && (
-                  <CloseButton size="sm" onClick={() => onCancel(item.key)} aria-label={t('media.upload.cancel', { name: item.fileName })} data-testid="upload-cancel" />
-                )}
+                {item.status === 'uploading' && <CloseButton size="sm" onClick={() => onCancel(item.key)} aria-label={t('media.upload.cancel', { name: item.fileName })} data-testid="upload-cancel" />}
               </Group>
             </Group>
             <Progress.Root size="sm" mt={4}>
-              <Progress.Section
-                value={Math.round(item.progress * 100)}
-                color={colors[item.status]}
-                aria-label={t('media.upload.progress', { name: item.fileName })}
-                data-testid="upload-progress"
-              />
+              <Progress.Section value={Math.round(item.progress * 100)} color={colors[item.status]} aria-label={t('media.upload.progress', { name: item.fileName })} data-testid="upload-progress" />
             </Progress.Root>
             {item.errors.map((error, index) => (
               <Text key={`${error.code}-${index}`} size="xs" c="red" role="alert">

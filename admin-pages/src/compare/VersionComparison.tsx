@@ -11,7 +11,14 @@ type BlockChange = ComparePageVersionsQuery['comparePageVersions']['blocks'][num
 
 /** Dark enough for white text (WCAG AA 4.5:1). */
 const statusColor: Record<BlockChange['status'], string> = { added: 'teal.9', removed: 'red.9', moved: 'blue.8', changed: 'grape.9', unchanged: 'gray.7' };
-const settingKeys: Record<string, string> = { title: 'title', seoTitle: 'seoTitle', seoDescription: 'seoDescription', seoKeywords: 'seoKeywords', seoImage: 'seoImage', 'seoImage.altText': 'seoImageAltText' };
+const settingKeys: Record<string, string> = {
+  title: 'title',
+  seoTitle: 'seoTitle',
+  seoDescription: 'seoDescription',
+  seoKeywords: 'seoKeywords',
+  seoImage: 'seoImage',
+  'seoImage.altText': 'seoImageAltText',
+};
 
 interface VersionComparisonProps {
   pageId: number;

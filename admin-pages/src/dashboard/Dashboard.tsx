@@ -93,14 +93,21 @@ export default function Dashboard() {
   const requests = useQuery(OpenPublicationRequestsDocument, { fetchPolicy: 'network-only' });
   const language = i18n.language;
 
-  const pageDetail = (page: { locale: string; updatedAt: string }) => t('pages.dashboard.changedOn', { date: formatDate(page.updatedAt, language, true), language: localeLabel(page.locale, language) });
-  const pageRows = (list: Array<{ id: number; title: string; locale: string; updatedAt: string }>): DashboardRow[] => list.map((page) => ({ key: page.id, pageId: page.id, title: page.title, detail: pageDetail(page) }));
+  const pageDetail = (page: { locale: string; updatedAt: string }) =>
+    t('pages.dashboard.changedOn', { date: formatDate(page.updatedAt, language, true), language: localeLabel(page.locale, language) });
+  const pageRows = (list: Array<{ id: number; title: string; locale: string; updatedAt: string }>): DashboardRow[] =>
+    list.map((page) => ({ key: page.id, pageId: page.id, title: page.title, detail: pageDetail(page) }));
   const unpublished = pages.data ? pageRows(withUnpublishedChanges(pages.data.mine.items)) : null;
   const recent = pages.data ? pageRows(pages.data.recent.items) : null;
 
   const split = requests.data ? splitRequests(requests.data.publicationRequests, user?.id ?? null, canReview) : null;
   const requestRows = (list: NonNullable<typeof split>['mine']): DashboardRow[] =>
-    list.map((request) => ({ key: request.id, pageId: request.pageID, title: request.pageTitle, detail: t('pages.dashboard.requestedOn', { date: formatDate(request.sentAt, language, true), language: localeLabel(request.locale, language) }) }));
+    list.map((request) => ({
+      key: request.id,
+      pageId: request.pageID,
+      title: request.pageTitle,
+      detail: t('pages.dashboard.requestedOn', { date: formatDate(request.sentAt, language, true), language: localeLabel(request.locale, language) }),
+    }));
   const retryPages = () => void pages.refetch().catch(() => undefined);
   const retryRequests = () => void requests.refetch().catch(() => undefined);
 
@@ -111,9 +118,23 @@ export default function Dashboard() {
       <FirstStepsPanel />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <DashboardSection id="unpublished" title={t('pages.dashboard.unpublished')} empty={t('pages.dashboard.unpublishedEmpty')} rows={unpublished} failed={pages.error} retry={retryPages} />
-        <DashboardSection id="my-requests" title={t('pages.dashboard.myRequests')} empty={t('pages.dashboard.myRequestsEmpty')} rows={split ? requestRows(split.mine) : null} failed={requests.error} retry={retryRequests} />
+        <DashboardSection
+          id="my-requests"
+          title={t('pages.dashboard.myRequests')}
+          empty={t('pages.dashboard.myRequestsEmpty')}
+          rows={split ? requestRows(split.mine) : null}
+          failed={requests.error}
+          retry={retryRequests}
+        />
         {canReview && (
-          <DashboardSection id="to-review" title={t('pages.dashboard.toReview')} empty={t('pages.dashboard.toReviewEmpty')} rows={split ? requestRows(split.toReview) : null} failed={requests.error} retry={retryRequests} />
+          <DashboardSection
+            id="to-review"
+            title={t('pages.dashboard.toReview')}
+            empty={t('pages.dashboard.toReviewEmpty')}
+            rows={split ? requestRows(split.toReview) : null}
+            failed={requests.error}
+            retry={retryRequests}
+          />
         )}
         <DashboardSection id="recent" title={t('pages.dashboard.recent')} empty={t('pages.dashboard.recentEmpty')} rows={recent} failed={pages.error} retry={retryPages} />
       </SimpleGrid>

@@ -153,7 +153,8 @@ export const fieldsMessages = defineMessages(
               dropped: '{{label}} is neergezet op positie {{position}} van {{count}}.',
               droppedOutside: '{{label}} is buiten de lijst losgelaten en niet verplaatst.',
               cancelled: 'Het verplaatsen van {{label}} is geannuleerd; het blijft op positie {{position}}.',
-              instructions: 'Om een blok te verplaatsen: geef de greep focus en druk op spatie of enter. Verplaats het met de pijltjestoetsen, zet het neer met spatie of enter, of annuleer met escape.',
+              instructions:
+                'Om een blok te verplaatsen: geef de greep focus en druk op spatie of enter. Verplaats het met de pijltjestoetsen, zet het neer met spatie of enter, of annuleer met escape.',
             },
           },
         },
@@ -231,7 +232,8 @@ export const fieldsMessages = defineMessages(
               dropped: '{{label}} wurde an Position {{position}} von {{count}} abgelegt.',
               droppedOutside: '{{label}} wurde außerhalb der Liste losgelassen und nicht verschoben.',
               cancelled: 'Das Verschieben von {{label}} wurde abgebrochen; er bleibt an Position {{position}}.',
-              instructions: 'Um einen Block zu verschieben, den Griff fokussieren und Leertaste oder Eingabe drücken. Mit den Pfeiltasten verschieben, mit Leertaste oder Eingabe ablegen, mit Escape abbrechen.',
+              instructions:
+                'Um einen Block zu verschieben, den Griff fokussieren und Leertaste oder Eingabe drücken. Mit den Pfeiltasten verschieben, mit Leertaste oder Eingabe ablegen, mit Escape abbrechen.',
             },
           },
         },
@@ -309,7 +311,8 @@ export const fieldsMessages = defineMessages(
               dropped: '{{label}} a été déposé en position {{position}} sur {{count}}.',
               droppedOutside: '{{label}} a été lâché hors de la liste et n’a pas bougé.',
               cancelled: 'Le déplacement de {{label}} a été annulé ; il reste en position {{position}}.',
-              instructions: 'Pour déplacer un bloc, placez le focus sur sa poignée et appuyez sur espace ou entrée. Déplacez-le avec les flèches, déposez-le avec espace ou entrée, ou annulez avec échap.',
+              instructions:
+                'Pour déplacer un bloc, placez le focus sur sa poignée et appuyez sur espace ou entrée. Déplacez-le avec les flèches, déposez-le avec espace ou entrée, ou annulez avec échap.',
             },
           },
         },

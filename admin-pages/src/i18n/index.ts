@@ -14,6 +14,20 @@ import { reusableMessages } from './reusable';
 import { scheduleMessages } from './schedule';
 
 /** Every text of admin-pages, one file per area; imported by each exposed module. */
-export const pagesMessages = [overviewMessages, newPageMessages, requestsMessages, editorMessages, fieldsMessages, dashboardMessages, draftsMessages, livePreviewMessages, compareMessages, checksMessages, reusableMessages, scheduleMessages, firstStepsMessages];
+export const pagesMessages = [
+  overviewMessages,
+  newPageMessages,
+  requestsMessages,
+  editorMessages,
+  fieldsMessages,
+  dashboardMessages,
+  draftsMessages,
+  livePreviewMessages,
+  compareMessages,
+  checksMessages,
+  reusableMessages,
+  scheduleMessages,
+  firstStepsMessages,
+];
 
 for (const messages of pagesMessages) registerMessages(messages);

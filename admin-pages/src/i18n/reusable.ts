@@ -179,7 +179,8 @@ export const reusableMessages = defineMessages(
             label: 'Wiederverwendbarer Block',
             missing: 'Dieser wiederverwendbare Block existiert nicht mehr: Die Seite zeigt hier nichts. Entfernen Sie den Block.',
             notPublished: 'Er ist noch nicht veröffentlicht: Die Seite zeigt hier nichts, bis er es ist.',
-            explain: 'Seiten zeigen seine veröffentlichte Fassung. Eine Änderung auf seiner eigenen Seite erscheint auf jeder Seite, die ihn verwendet; lösen Sie ihn, um ihn nur auf dieser Seite zu ändern.',
+            explain:
+              'Seiten zeigen seine veröffentlichte Fassung. Eine Änderung auf seiner eigenen Seite erscheint auf jeder Seite, die ihn verwendet; lösen Sie ihn, um ihn nur auf dieser Seite zu ändern.',
             edit: 'Wiederverwendbaren Block bearbeiten',
             detach: 'Lösen',
             detached: 'Gelöst: Diese Seite hat jetzt eine eigene Kopie des Blocks.',
@@ -244,7 +245,8 @@ export const reusableMessages = defineMessages(
             label: 'Bloc réutilisable',
             missing: 'Ce bloc réutilisable n’existe plus : la page n’affiche rien ici. Retirez le bloc.',
             notPublished: 'Il n’est pas encore publié : la page n’affiche rien ici tant qu’il ne l’est pas.',
-            explain: 'Les pages affichent sa version publiée. Une modification faite sur son propre écran apparaît sur chaque page qui l’utilise ; détachez-le pour le modifier sur cette page seulement.',
+            explain:
+              'Les pages affichent sa version publiée. Une modification faite sur son propre écran apparaît sur chaque page qui l’utilise ; détachez-le pour le modifier sur cette page seulement.',
             edit: 'Modifier le bloc réutilisable',
             detach: 'Détacher',
             detached: 'Détaché : cette page a maintenant sa propre copie du bloc.',

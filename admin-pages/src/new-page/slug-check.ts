@@ -5,9 +5,7 @@ import type { ErrorEntry } from '@tessera/admin-kit';
  * for the answer, free, refused with coded errors (taken V_06, not a slug V_12, too long V_14),
  * or not checkable now (the server checks again on save, so that does not block).
  */
-export type SlugCheck =
-  | { state: 'idle' | 'checking' | 'available' | 'failed'; slug: string }
-  | { state: 'refused'; slug: string; errors: ErrorEntry[] };
+export type SlugCheck = { state: 'idle' | 'checking' | 'available' | 'failed'; slug: string } | { state: 'refused'; slug: string; errors: ErrorEntry[] };
 
 /** SPEC §9: a lazy check waits 300 ms after the last keystroke. */
 export const slugCheckDelayMs = 300;

@@ -41,15 +41,30 @@ describe('titleAndSlugReducer', () => {
       { type: 'title', title: 'Hello world' },
     ]);
     expect(typed).toMatchObject({ slug: 'hello-world', slugEdited: false });
-    const edited = run([{ type: 'slug', slug: 'greeting' }, { type: 'title', title: 'Something else' }], typed);
+    const edited = run(
+      [
+        { type: 'slug', slug: 'greeting' },
+        { type: 'title', title: 'Something else' },
+      ],
+      typed,
+    );
     expect(edited).toMatchObject({ title: 'Something else', slug: 'greeting', slugEdited: true });
   });
 
   it('follows a change of page type with its prefix, unless edited', () => {
-    const article = run([{ type: 'title', title: 'Launch' }, { type: 'prefix', prefix: 'news' }]);
+    const article = run([
+      { type: 'title', title: 'Launch' },
+      { type: 'prefix', prefix: 'news' },
+    ]);
     expect(article.slug).toBe('news/launch');
     expect(run([{ type: 'prefix', prefix: '' }], article).slug).toBe('launch');
-    const edited = run([{ type: 'slug', slug: 'my-launch' }, { type: 'prefix', prefix: '' }], article);
+    const edited = run(
+      [
+        { type: 'slug', slug: 'my-launch' },
+        { type: 'prefix', prefix: '' },
+      ],
+      article,
+    );
     expect(edited.slug).toBe('my-launch');
   });
 

@@ -17,7 +17,10 @@ export function slugify(text: string): string {
 
 /** The slug with the page type's prefix in front, as the server adds it (`launch` → `news/launch`). */
 export function withSlugPrefix(slug: string, prefix: string): string {
-  const trimmed = slug.trim().toLowerCase().replace(/^\/+|\/+$/g, '');
+  const trimmed = slug
+    .trim()
+    .toLowerCase()
+    .replace(/^\/+|\/+$/g, '');
   if (!trimmed || !prefix || trimmed === prefix || trimmed.startsWith(`${prefix}/`)) return trimmed;
   return `${prefix}/${trimmed}`;
 }
@@ -35,11 +38,7 @@ export interface TitleAndSlug {
   prefix: string;
 }
 
-export type TitleAndSlugAction =
-  | { type: 'title'; title: string }
-  | { type: 'slug'; slug: string }
-  | { type: 'prefix'; prefix: string }
-  | { type: 'reset'; title: string; prefix: string };
+export type TitleAndSlugAction = { type: 'title'; title: string } | { type: 'slug'; slug: string } | { type: 'prefix'; prefix: string } | { type: 'reset'; title: string; prefix: string };
 
 /** A fresh form: the slug prefilled from the title. */
 export function initialTitleAndSlug(title = '', prefix = ''): TitleAndSlug {

@@ -67,11 +67,23 @@ export default function PublicationRequests() {
               <Table.Td>
                 <RequesterName request={request} />
               </Table.Td>
-              <Table.Td>{request.requesterComment || <Text span size="sm" c={readable.muted}>{t('pages.requests.noComment')}</Text>}</Table.Td>
+              <Table.Td>
+                {request.requesterComment || (
+                  <Text span size="sm" c={readable.muted}>
+                    {t('pages.requests.noComment')}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td>{formatDate(request.sentAt, i18n.language, true)}</Table.Td>
               {canReview && (
                 <Table.Td>
-                  <Button size="xs" variant="default" onClick={() => open(request)} aria-label={t('pages.requests.reviewNamed', { title: request.pageTitle })} data-testid={`request-review-${request.id}`}>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => open(request)}
+                    aria-label={t('pages.requests.reviewNamed', { title: request.pageTitle })}
+                    data-testid={`request-review-${request.id}`}
+                  >
                     {t('pages.requests.review')}
                   </Button>
                 </Table.Td>

@@ -39,7 +39,13 @@ export function ReusableBlockRequests() {
               </Table.Td>
               <Table.Td>{request.versionNumber}</Table.Td>
               <Table.Td>{request.requesterName ?? t('pages.requests.unknownUser')}</Table.Td>
-              <Table.Td>{request.comment || <Text span size="sm" c={readable.muted}>{t('pages.requests.noComment')}</Text>}</Table.Td>
+              <Table.Td>
+                {request.comment || (
+                  <Text span size="sm" c={readable.muted}>
+                    {t('pages.requests.noComment')}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td>{formatDate(request.createdAt, i18n.language, true)}</Table.Td>
             </Table.Tr>
           ))}

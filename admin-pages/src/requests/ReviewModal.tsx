@@ -91,7 +91,15 @@ export function ReviewModal(props: { request: OpenRequest | null; opened: boolea
               </Box>
             )}
           </div>
-          <Box component="iframe" src={previewPath(request.versionID)} title={t('pages.requests.modal.preview', { title })} w="100%" h={420} bd="1px solid var(--mantine-color-gray-4)" data-testid="review-preview" />
+          <Box
+            component="iframe"
+            src={previewPath(request.versionID)}
+            title={t('pages.requests.modal.preview', { title })}
+            w="100%"
+            h={420}
+            bd="1px solid var(--mantine-color-gray-4)"
+            data-testid="review-preview"
+          />
           <Group gap="lg">
             <Anchor href={previewPath(request.versionID)} target="_blank" rel="noopener" size="sm" c={readable.link}>
               {t('pages.requests.modal.openPreview')}

@@ -20,7 +20,16 @@ export function RequestPublicationModal({ opened, busy, onClose, onRequest }: { 
       <form onSubmit={submit}>
         <Stack>
           <Text size="sm">{t('pages.reusable.request.intro')}</Text>
-          <Textarea data-autofocus label={t('pages.reusable.request.comment')} value={comment} maxLength={2000} onChange={(event) => setComment(event.currentTarget.value)} autosize minRows={3} data-testid="reusable-request-comment-input" />
+          <Textarea
+            data-autofocus
+            label={t('pages.reusable.request.comment')}
+            value={comment}
+            maxLength={2000}
+            onChange={(event) => setComment(event.currentTarget.value)}
+            autosize
+            minRows={3}
+            data-testid="reusable-request-comment-input"
+          />
           <Group justify="flex-end" style={dialogActions}>
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}

@@ -43,7 +43,14 @@ export function ReusableBlockForm({ block, type, onChanged, onDeleted }: Props) 
   const mayPublish = hasPermission('publish-page');
   const [asking, setAsking] = useState(false);
   const [name, setName] = useState(block.name);
-  const [content, setContent] = useState<Block>({ type: block.type, key: 'reusable', anchorPoint: '', props: block.props, __images: block.images as Record<string, BlockImage>, __files: block.files as Record<string, BlockFile> });
+  const [content, setContent] = useState<Block>({
+    type: block.type,
+    key: 'reusable',
+    anchorPoint: '',
+    props: block.props,
+    __images: block.images as Record<string, BlockImage>,
+    __files: block.files as Record<string, BlockFile>,
+  });
   const [errors, setErrors] = useState<ErrorEntry[]>([]);
   const usage = useQuery(ReusableBlockUsageDocument, { variables: { id: block.id }, fetchPolicy: 'network-only' });
   const [update, updating] = useMutation(UpdateReusableBlockDocument);
@@ -101,7 +108,17 @@ export function ReusableBlockForm({ block, type, onChanged, onDeleted }: Props) 
       <TextInput label={t('pages.reusable.name')} value={name} maxLength={maxReusableBlockName} onChange={(event) => setName(event.currentTarget.value)} required data-testid="reusable-block-name" />
       <Text size="sm">{t('pages.reusable.typeOf', { type: type?.label ?? block.type })}</Text>
       {type ? (
-        <FieldsForm fields={type.fields} value={content.props} onChange={onChange} images={content.__images} files={content.__files} onSlotChange={onSlotChange} errors={fieldErrorsOf(errors)} errorPrefix="props" pageLocale="en-gb" />
+        <FieldsForm
+          fields={type.fields}
+          value={content.props}
+          onChange={onChange}
+          images={content.__images}
+          files={content.__files}
+          onSlotChange={onSlotChange}
+          errors={fieldErrorsOf(errors)}
+          errorPrefix="props"
+          pageLocale="en-gb"
+        />
       ) : (
         <Alert color="yellow">{t('pages.fields.blocks.unknownType', { type: block.type })}</Alert>
       )}

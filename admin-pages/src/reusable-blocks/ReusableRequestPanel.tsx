@@ -48,7 +48,15 @@ export function ReusableRequestPanel({ block, request, onDecided }: { block: Reu
         </Text>
         {outdated && <Text size="sm">{t('pages.reusable.request.outdated', { number: block.versionNumber })}</Text>}
         {mayReview && (
-          <Textarea label={t('pages.requests.modal.feedback')} description={t('pages.requests.modal.feedbackHint')} value={feedback} onChange={(event) => setFeedback(event.currentTarget.value)} autosize minRows={2} data-testid="reusable-request-feedback" />
+          <Textarea
+            label={t('pages.requests.modal.feedback')}
+            description={t('pages.requests.modal.feedbackHint')}
+            value={feedback}
+            onChange={(event) => setFeedback(event.currentTarget.value)}
+            autosize
+            minRows={2}
+            data-testid="reusable-request-feedback"
+          />
         )}
         {errors.length > 0 && <ErrorList errors={errors} />}
         <Group>
@@ -58,12 +66,23 @@ export function ReusableRequestPanel({ block, request, onDecided }: { block: Reu
             </Button>
           )}
           {mayReview && (
-            <Button variant="outline" color="red.9" onClick={() => decide(() => reject({ variables }), t('pages.reusable.request.rejected'))} loading={rejecting.loading} data-testid="reusable-request-reject">
+            <Button
+              variant="outline"
+              color="red.9"
+              onClick={() => decide(() => reject({ variables }), t('pages.reusable.request.rejected'))}
+              loading={rejecting.loading}
+              data-testid="reusable-request-reject"
+            >
               {t('pages.requests.modal.reject')}
             </Button>
           )}
           {mayWithdraw && (
-            <Button variant="default" onClick={() => decide(() => revoke({ variables: { requestID: request.id } }), t('pages.reusable.request.withdrawn'))} loading={revoking.loading} data-testid="reusable-request-withdraw">
+            <Button
+              variant="default"
+              onClick={() => decide(() => revoke({ variables: { requestID: request.id } }), t('pages.reusable.request.withdrawn'))}
+              loading={revoking.loading}
+              data-testid="reusable-request-withdraw"
+            >
               {t('pages.reusable.request.withdraw')}
             </Button>
           )}

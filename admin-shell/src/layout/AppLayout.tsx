@@ -10,7 +10,23 @@ import { LogoutModal } from './LogoutModal';
 import { navigationFor, type ShellNavItem } from './navigation';
 import { SkipLink } from './SkipLink';
 
-const standardRoutes = new Set(['/dashboard', '/', '/menu-structure', '/tags', '/search-index', '/new-page', '/medialibrary', '/users', '/user/settings', '/site-settings', '/site-content/skills', '/site-content/certificates', '/site-content/team-members', '/site-content/texts', '/publication-requests']);
+const standardRoutes = new Set([
+  '/dashboard',
+  '/',
+  '/menu-structure',
+  '/tags',
+  '/search-index',
+  '/new-page',
+  '/medialibrary',
+  '/users',
+  '/user/settings',
+  '/site-settings',
+  '/site-content/skills',
+  '/site-content/certificates',
+  '/site-content/team-members',
+  '/site-content/texts',
+  '/publication-requests',
+]);
 
 function label(item: NavItem, t: (key: string) => string, language: string): string {
   return item.labelKey ? t(item.labelKey) : (item.labels?.[languageOf(language)] ?? item.labels?.en ?? item.label ?? item.route);
@@ -28,16 +44,7 @@ function NavEntry({ item }: { item: ShellNavItem }) {
       </NavLink>
     );
   }
-  return (
-    <NavLink
-      component={RouterLink}
-      to={item.route}
-      end
-      label={label(item, t, i18n.language)}
-      active={location.pathname === item.route}
-      data-testid={`nav-${item.route}`}
-    />
-  );
+  return <NavLink component={RouterLink} to={item.route} end label={label(item, t, i18n.language)} active={location.pathname === item.route} data-testid={`nav-${item.route}`} />;
 }
 
 const navViewport = { style: { padding: 4 } };

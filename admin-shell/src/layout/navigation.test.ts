@@ -49,7 +49,14 @@ describe('navigationFor: the dashboard and the host’s items', () => {
   it('gates host items and their sub-items by permission and keeps the sub-items', () => {
     const hostItems = [
       { label: 'Secret', route: '/secret', permission: 'manage-secrets' },
-      { label: 'Reports', route: '/reports', children: [{ label: 'Monthly', route: '/reports/monthly' }, { label: 'Audit', route: '/reports/audit', permission: 'manage-secrets' }] },
+      {
+        label: 'Reports',
+        route: '/reports',
+        children: [
+          { label: 'Monthly', route: '/reports/monthly' },
+          { label: 'Audit', route: '/reports/audit', permission: 'manage-secrets' },
+        ],
+      },
     ];
     const items = navigationFor(holding(), [], hostItems);
     expect(items.map((item) => item.route)).not.toContain('/secret');

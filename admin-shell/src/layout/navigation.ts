@@ -12,11 +12,7 @@ export interface ShellNavItem extends NavItem {
  * (skills, certificates, team members, texts), publication requests. Entries the
  * user may not see are absent. Log out is added by the layout.
  */
-export function navigationFor(
-  hasPermission: (name: string) => boolean,
-  pageTypes: Array<{ id: string; label: string; inNavigation: boolean }>,
-  hostItems: NavItem[] = [],
-): ShellNavItem[] {
+export function navigationFor(hasPermission: (name: string) => boolean, pageTypes: Array<{ id: string; label: string; inNavigation: boolean }>, hostItems: NavItem[] = []): ShellNavItem[] {
   const allowed = (item: NavItem) => !item.permission || hasPermission(item.permission);
   const items: ShellNavItem[] = [
     { labelKey: 'nav.dashboard', route: '/dashboard' },

@@ -27,7 +27,8 @@ export const menuMessages = defineMessages(
         moveFailed: 'The item could not be moved.',
         saved: 'The menu is saved.',
         dnd: {
-          instructions: 'To pick up an item, press space or enter. Use the arrow keys up and down to move it, right and left to nest it deeper or less deep. Press space or enter again to drop it, or escape to cancel.',
+          instructions:
+            'To pick up an item, press space or enter. Use the arrow keys up and down to move it, right and left to nest it deeper or less deep. Press space or enter again to drop it, or escape to cancel.',
           started: 'Picked up “{{label}}”.',
           over: '“{{label}}” is over “{{over}}”.',
           dropped: '“{{label}}” was dropped.',
@@ -91,7 +92,8 @@ export const menuMessages = defineMessages(
           moveFailed: 'Het item kon niet worden verplaatst.',
           saved: 'Het menu is opgeslagen.',
           dnd: {
-            instructions: 'Druk op spatie of enter om een item op te pakken. Verplaats het met de pijltjes omhoog en omlaag, nest het dieper of minder diep met rechts en links. Druk nogmaals op spatie of enter om het neer te zetten, of op escape om te annuleren.',
+            instructions:
+              'Druk op spatie of enter om een item op te pakken. Verplaats het met de pijltjes omhoog en omlaag, nest het dieper of minder diep met rechts en links. Druk nogmaals op spatie of enter om het neer te zetten, of op escape om te annuleren.',
             started: '„{{label}}” opgepakt.',
             over: '„{{label}}” is boven „{{over}}”.',
             dropped: '„{{label}}” is neergezet.',
@@ -133,7 +135,8 @@ export const menuMessages = defineMessages(
       pages: {
         menu: {
           title: 'Menüstruktur',
-          intro: 'Das Seitenmenü jeder Sprache. Ziehen Sie einen Eintrag an seinem Griff, um ihn zu verschieben; ziehen Sie ihn nach rechts, um ihn unter den Eintrag darüber zu setzen. Die Website zeigt Änderungen sofort.',
+          intro:
+            'Das Seitenmenü jeder Sprache. Ziehen Sie einen Eintrag an seinem Griff, um ihn zu verschieben; ziehen Sie ihn nach rechts, um ihn unter den Eintrag darüber zu setzen. Die Website zeigt Änderungen sofort.',
           locale: 'Sprache',
           loadFailed: 'Das Menü konnte nicht geladen werden.',
           empty: 'Dieses Menü hat noch keine Einträge.',
@@ -154,7 +157,8 @@ export const menuMessages = defineMessages(
           moveFailed: 'Der Eintrag konnte nicht verschoben werden.',
           saved: 'Das Menü ist gespeichert.',
           dnd: {
-            instructions: 'Drücken Sie Leertaste oder Eingabe, um einen Eintrag aufzunehmen. Verschieben Sie ihn mit den Pfeiltasten nach oben und unten, mit rechts und links tiefer oder weniger tief. Drücken Sie erneut Leertaste oder Eingabe zum Ablegen oder Escape zum Abbrechen.',
+            instructions:
+              'Drücken Sie Leertaste oder Eingabe, um einen Eintrag aufzunehmen. Verschieben Sie ihn mit den Pfeiltasten nach oben und unten, mit rechts und links tiefer oder weniger tief. Drücken Sie erneut Leertaste oder Eingabe zum Ablegen oder Escape zum Abbrechen.',
             started: '„{{label}}“ aufgenommen.',
             over: '„{{label}}“ ist über „{{over}}“.',
             dropped: '„{{label}}“ wurde abgelegt.',
@@ -196,7 +200,8 @@ export const menuMessages = defineMessages(
       pages: {
         menu: {
           title: 'Structure du menu',
-          intro: 'Le menu du site de chaque langue. Faites glisser un élément par sa poignée pour le déplacer ; vers la droite pour le placer sous l’élément du dessus. Le site affiche les changements aussitôt.',
+          intro:
+            'Le menu du site de chaque langue. Faites glisser un élément par sa poignée pour le déplacer ; vers la droite pour le placer sous l’élément du dessus. Le site affiche les changements aussitôt.',
           locale: 'Langue',
           loadFailed: 'Le menu n’a pas pu être chargé.',
           empty: 'Ce menu n’a encore aucun élément.',
@@ -217,7 +222,8 @@ export const menuMessages = defineMessages(
           moveFailed: 'L’élément n’a pas pu être déplacé.',
           saved: 'Le menu est enregistré.',
           dnd: {
-            instructions: 'Pour saisir un élément, appuyez sur espace ou entrée. Déplacez-le avec les flèches haut et bas, imbriquez-le plus ou moins avec droite et gauche. Appuyez de nouveau sur espace ou entrée pour le déposer, ou sur échap pour annuler.',
+            instructions:
+              'Pour saisir un élément, appuyez sur espace ou entrée. Déplacez-le avec les flèches haut et bas, imbriquez-le plus ou moins avec droite et gauche. Appuyez de nouveau sur espace ou entrée pour le déposer, ou sur échap pour annuler.',
             started: '« {{label}} » saisi.',
             over: '« {{label}} » est au-dessus de « {{over}} ».',
             dropped: '« {{label}} » a été déposé.',

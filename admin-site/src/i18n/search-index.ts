@@ -34,7 +34,8 @@ export const searchIndexMessages = defineMessages(
         busy: 'A job is running; wait until it ends.',
         parked: {
           title: 'Changes that could not be handled',
-          intro: 'When a background task such as search indexing fails on a change several times in a row, the change is set aside here and the task goes on with the next ones. Retry it once the cause is fixed, or discard it.',
+          intro:
+            'When a background task such as search indexing fails on a change several times in a row, the change is set aside here and the task goes on with the next ones. Retry it once the cause is fixed, or discard it.',
           total: 'Waiting: {{total}}',
           none: 'Nothing is waiting: every change was handled.',
           loadFailed: 'The changes that could not be handled could not be loaded.',
@@ -92,7 +93,8 @@ export const searchIndexMessages = defineMessages(
           busy: 'Er loopt een taak; wacht tot die klaar is.',
           parked: {
             title: 'Wijzigingen die niet verwerkt konden worden',
-            intro: 'Als een achtergrondtaak zoals het indexeren meerdere keren op rij faalt op een wijziging, wordt die hier apart gezet en gaat de taak verder met de volgende. Probeer hem opnieuw zodra de oorzaak is verholpen, of verwijder hem.',
+            intro:
+              'Als een achtergrondtaak zoals het indexeren meerdere keren op rij faalt op een wijziging, wordt die hier apart gezet en gaat de taak verder met de volgende. Probeer hem opnieuw zodra de oorzaak is verholpen, of verwijder hem.',
             total: 'Wachtend: {{total}}',
             none: 'Er wacht niets: elke wijziging is verwerkt.',
             loadFailed: 'De wijzigingen die niet verwerkt konden worden, konden niet worden geladen.',
@@ -149,7 +151,8 @@ export const searchIndexMessages = defineMessages(
           busy: 'Ein Auftrag läuft; warten Sie, bis er endet.',
           parked: {
             title: 'Änderungen, die nicht verarbeitet werden konnten',
-            intro: 'Scheitert eine Hintergrundaufgabe wie die Suchindexierung mehrmals hintereinander an einer Änderung, wird diese hier zurückgestellt und die Aufgabe macht mit den nächsten weiter. Versuchen Sie es erneut, sobald die Ursache behoben ist, oder verwerfen Sie sie.',
+            intro:
+              'Scheitert eine Hintergrundaufgabe wie die Suchindexierung mehrmals hintereinander an einer Änderung, wird diese hier zurückgestellt und die Aufgabe macht mit den nächsten weiter. Versuchen Sie es erneut, sobald die Ursache behoben ist, oder verwerfen Sie sie.',
             total: 'Wartend: {{total}}',
             none: 'Nichts wartet: Jede Änderung wurde verarbeitet.',
             loadFailed: 'Die nicht verarbeiteten Änderungen konnten nicht geladen werden.',
@@ -206,7 +209,8 @@ export const searchIndexMessages = defineMessages(
           busy: 'Une tâche est en cours ; attendez qu’elle se termine.',
           parked: {
             title: 'Modifications qui n’ont pas pu être traitées',
-            intro: 'Quand une tâche de fond comme l’indexation échoue plusieurs fois de suite sur une modification, celle-ci est mise de côté ici et la tâche passe aux suivantes. Réessayez une fois la cause corrigée, ou abandonnez-la.',
+            intro:
+              'Quand une tâche de fond comme l’indexation échoue plusieurs fois de suite sur une modification, celle-ci est mise de côté ici et la tâche passe aux suivantes. Réessayez une fois la cause corrigée, ou abandonnez-la.',
             total: 'En attente : {{total}}',
             none: 'Rien n’attend : chaque modification a été traitée.',
             loadFailed: 'Les modifications non traitées n’ont pas pu être chargées.',

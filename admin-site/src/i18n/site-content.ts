@@ -21,7 +21,8 @@ export const siteContentMessages = defineMessages(
         handle: 'Move “{{name}}”',
         reorderFailed: 'The new order was not saved',
         dnd: {
-          instructions: 'To move an item, focus its handle and press space or enter. Move it with the arrow keys up and down, drop it with space or enter, or cancel with escape. The site shows the new order at once.',
+          instructions:
+            'To move an item, focus its handle and press space or enter. Move it with the arrow keys up and down, drop it with space or enter, or cancel with escape. The site shows the new order at once.',
           started: 'Picked up “{{label}}”, place {{position}} of {{count}}.',
           over: '“{{label}}” is over place {{position}} of {{count}}.',
           dropped: '“{{label}}” was dropped at place {{position}} of {{count}}.',
@@ -141,7 +142,8 @@ export const siteContentMessages = defineMessages(
           handle: '“{{name}}” verplaatsen',
           reorderFailed: 'De nieuwe volgorde is niet opgeslagen',
           dnd: {
-            instructions: 'Om een item te verplaatsen: geef de greep focus en druk op spatie of enter. Verplaats het met de pijltjes omhoog en omlaag, zet het neer met spatie of enter, of annuleer met escape. De site toont de nieuwe volgorde meteen.',
+            instructions:
+              'Om een item te verplaatsen: geef de greep focus en druk op spatie of enter. Verplaats het met de pijltjes omhoog en omlaag, zet het neer met spatie of enter, of annuleer met escape. De site toont de nieuwe volgorde meteen.',
             started: '“{{label}}” opgepakt, plaats {{position}} van {{count}}.',
             over: '“{{label}}” staat boven plaats {{position}} van {{count}}.',
             dropped: '“{{label}}” is neergezet op plaats {{position}} van {{count}}.',
@@ -260,7 +262,8 @@ export const siteContentMessages = defineMessages(
           handle: '„{{name}}“ verschieben',
           reorderFailed: 'Die neue Reihenfolge wurde nicht gespeichert',
           dnd: {
-            instructions: 'Um einen Eintrag zu verschieben, den Griff fokussieren und Leertaste oder Eingabe drücken. Mit den Pfeiltasten nach oben und unten verschieben, mit Leertaste oder Eingabe ablegen, mit Escape abbrechen. Die Website zeigt die neue Reihenfolge sofort.',
+            instructions:
+              'Um einen Eintrag zu verschieben, den Griff fokussieren und Leertaste oder Eingabe drücken. Mit den Pfeiltasten nach oben und unten verschieben, mit Leertaste oder Eingabe ablegen, mit Escape abbrechen. Die Website zeigt die neue Reihenfolge sofort.',
             started: '„{{label}}“ aufgenommen, Platz {{position}} von {{count}}.',
             over: '„{{label}}“ befindet sich über Platz {{position}} von {{count}}.',
             dropped: '„{{label}}“ wurde an Platz {{position}} von {{count}} abgelegt.',
@@ -379,7 +382,8 @@ export const siteContentMessages = defineMessages(
           handle: 'Déplacer « {{name}} »',
           reorderFailed: 'Le nouvel ordre n’a pas été enregistré',
           dnd: {
-            instructions: 'Pour déplacer un élément, placez le focus sur sa poignée et appuyez sur espace ou entrée. Déplacez-le avec les flèches haut et bas, déposez-le avec espace ou entrée, ou annulez avec échap. Le site affiche le nouvel ordre aussitôt.',
+            instructions:
+              'Pour déplacer un élément, placez le focus sur sa poignée et appuyez sur espace ou entrée. Déplacez-le avec les flèches haut et bas, déposez-le avec espace ou entrée, ou annulez avec échap. Le site affiche le nouvel ordre aussitôt.',
             started: '« {{label}} » saisi, place {{position}} sur {{count}}.',
             over: '« {{label}} » est au-dessus de la place {{position}} sur {{count}}.',
             dropped: '« {{label}} » a été déposé à la place {{position}} sur {{count}}.',

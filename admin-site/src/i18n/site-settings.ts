@@ -42,7 +42,8 @@ export const siteSettingsMessages = defineMessages(
           locales: {
             title: 'Talen',
             available: 'Beschikbare talen',
-            availableHelp: 'In deze talen kun je pagina’s, menu’s en siteteksten maken, en bezoekers kunnen ze lezen. Een taal die nog pagina’s heeft kan niet weg: verplaats of verwijder eerst die pagina’s.',
+            availableHelp:
+              'In deze talen kun je pagina’s, menu’s en siteteksten maken, en bezoekers kunnen ze lezen. Een taal die nog pagina’s heeft kan niet weg: verplaats of verwijder eerst die pagina’s.',
             removing: 'Je verwijdert {{locales}}. De pagina’s, het menu en de teksten daarvan worden niet meer aan bezoekers getoond; dit wordt geweigerd zolang er nog pagina’s zijn.',
             refusedLocale: 'Pagina’s in het {{locale}}: {{count}}.',
             default: 'Standaardtaal',
@@ -72,7 +73,8 @@ export const siteSettingsMessages = defineMessages(
           locales: {
             title: 'Sprachen',
             available: 'Verfügbare Sprachen',
-            availableHelp: 'In diesen Sprachen können Seiten, Menüs und Website-Texte erstellt werden, und Besucher können sie lesen. Eine Sprache, die noch Seiten hat, kann nicht entfernt werden: verschieben oder löschen Sie zuerst ihre Seiten.',
+            availableHelp:
+              'In diesen Sprachen können Seiten, Menüs und Website-Texte erstellt werden, und Besucher können sie lesen. Eine Sprache, die noch Seiten hat, kann nicht entfernt werden: verschieben oder löschen Sie zuerst ihre Seiten.',
             removing: 'Sie entfernen {{locales}}. Seiten, Menü und Texte dieser Sprache werden Besuchern nicht mehr angeboten; solange sie noch Seiten hat, wird dies abgelehnt.',
             refusedLocale: 'Seiten auf {{locale}}: {{count}}.',
             default: 'Standardsprache',
@@ -102,7 +104,8 @@ export const siteSettingsMessages = defineMessages(
           locales: {
             title: 'Langues',
             available: 'Langues disponibles',
-            availableHelp: 'Pages, menus et textes du site peuvent être rédigés dans ces langues, et les visiteurs peuvent les lire. Une langue qui a encore des pages ne peut pas être retirée : déplacez ou supprimez d’abord ses pages.',
+            availableHelp:
+              'Pages, menus et textes du site peuvent être rédigés dans ces langues, et les visiteurs peuvent les lire. Une langue qui a encore des pages ne peut pas être retirée : déplacez ou supprimez d’abord ses pages.',
             removing: 'Vous retirez {{locales}}. Ses pages, son menu et ses textes ne sont plus proposés aux visiteurs ; c’est refusé tant qu’elle a encore des pages.',
             refusedLocale: 'Pages en {{locale}} : {{count}}.',
             default: 'Langue par défaut',

@@ -102,7 +102,13 @@ export function AddMenuItemModal({ opened, locale, tree, parentId, onClose }: { 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = { locale, label: label.trim() || page?.title || '', parentId: parent === '' ? null : Number(parent), pageId: kind === 'page' ? (page?.id ?? null) : null, url: kind === 'url' ? url.trim() : null };
+    const input = {
+      locale,
+      label: label.trim() || page?.title || '',
+      parentId: parent === '' ? null : Number(parent),
+      pageId: kind === 'page' ? (page?.id ?? null) : null,
+      url: kind === 'url' ? url.trim() : null,
+    };
     try {
       await create({ variables: { input } });
       onClose();

@@ -44,7 +44,13 @@ export default function MenuStructure() {
       try {
         await moveItem({ variables: { id, parentId: placement.parentId, position: placement.position } });
       } catch (error) {
-        notifications.show({ color: 'red', title: t('pages.menu.moveFailed'), message: codedErrors(error).map((entry) => entry.code).join(', ') });
+        notifications.show({
+          color: 'red',
+          title: t('pages.menu.moveFailed'),
+          message: codedErrors(error)
+            .map((entry) => entry.code)
+            .join(', '),
+        });
       } finally {
         setMoved(null);
       }

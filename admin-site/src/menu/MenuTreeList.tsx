@@ -58,7 +58,7 @@ const MenuRow = memo(function MenuRow({ item, depth, count, parentLabel, flat, a
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled: busy });
   const node = item.node;
-  const target = node.page ? node.path ?? `/${node.page.slug}` : node.url;
+  const target = node.page ? (node.path ?? `/${node.page.slug}`) : node.url;
   const can = (move: KeyboardMove) => keyboardPlace(flat, item.id, move, maxMenuDepth) !== null;
   const moveBy = (move: KeyboardMove) => {
     const placement = keyboardPlace(flat, item.id, move, maxMenuDepth);
@@ -81,7 +81,16 @@ const MenuRow = memo(function MenuRow({ item, depth, count, parentLabel, flat, a
       data-label={node.label}
     >
       <Group gap="xs" wrap="nowrap">
-        <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" aria-label={t('pages.menu.handle', { label: node.label })} style={{ cursor: 'grab', touchAction: 'none' }} data-testid="menu-item-handle" {...attributes} {...listeners}>
+        <ActionIcon
+          ref={setActivatorNodeRef}
+          variant="subtle"
+          color="gray"
+          aria-label={t('pages.menu.handle', { label: node.label })}
+          style={{ cursor: 'grab', touchAction: 'none' }}
+          data-testid="menu-item-handle"
+          {...attributes}
+          {...listeners}
+        >
           <Icon name="grip" />
         </ActionIcon>
         <Text fw={600} size="sm" data-testid="menu-item-label">

@@ -6,13 +6,7 @@ import { codedErrors, formatDate, dialogActions, type ErrorEntry } from '@tesser
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
-import {
-  IndexAllPagesForSearchDocument,
-  RemoveAllPagesFromSearchDocument,
-  SearchIndexStatusDocument,
-  type SearchJobFieldsFragment,
-  type SearchStatusFieldsFragment,
-} from '../generated/graphql';
+import { IndexAllPagesForSearchDocument, RemoveAllPagesFromSearchDocument, SearchIndexStatusDocument, type SearchJobFieldsFragment, type SearchStatusFieldsFragment } from '../generated/graphql';
 import { ActionErrors } from '@tessera/admin-kit';
 import { readable } from '@tessera/admin-kit';
 import { ParkedEvents } from './ParkedEvents';

@@ -1,4 +1,12 @@
-import { CreateSiteCertificateDocument, DeleteSiteCertificateDocument, ReorderSiteCertificatesDocument, SiteCertificatesDocument, UpdateSiteCertificateDocument, type CertificateInput, type SiteCertificatesQuery } from '../generated/graphql';
+import {
+  CreateSiteCertificateDocument,
+  DeleteSiteCertificateDocument,
+  ReorderSiteCertificatesDocument,
+  SiteCertificatesDocument,
+  UpdateSiteCertificateDocument,
+  type CertificateInput,
+  type SiteCertificatesQuery,
+} from '../generated/graphql';
 import { activeOf, imageOf, optionalText, textOf, type ContentList } from './content-list';
 import { ContentListScreen } from './ContentListScreen';
 import { ImageCell } from './ContentParts';

@@ -51,12 +51,23 @@ export function ContentItemEditor<Data, Row extends { id: number; active: boolea
       case 'text':
         return <TextInput {...common} withAsterisk={field.required} maxLength={field.maxLength} value={textOf(values, field.name)} onChange={(event) => set(field.name, event.currentTarget.value)} />;
       case 'textarea':
-        return <Textarea {...common} autosize minRows={field.minRows} maxLength={field.maxLength} value={textOf(values, field.name)} onChange={(event) => set(field.name, event.currentTarget.value)} />;
+        return (
+          <Textarea {...common} autosize minRows={field.minRows} maxLength={field.maxLength} value={textOf(values, field.name)} onChange={(event) => set(field.name, event.currentTarget.value)} />
+        );
       case 'tags':
         return <TagsInput {...common} maxTags={field.maxTags} value={listOf(values, field.name)} onChange={(chosen) => set(field.name, chosen)} />;
       case 'choices': {
         const options = field.options(data, t);
-        return <MultiSelect {...common} description={options.length === 0 ? text(field.noOptionsKey) : common.description} data={options} searchable value={listOf(values, field.name)} onChange={(chosen) => set(field.name, chosen)} />;
+        return (
+          <MultiSelect
+            {...common}
+            description={options.length === 0 ? text(field.noOptionsKey) : common.description}
+            data={options}
+            searchable
+            value={listOf(values, field.name)}
+            onChange={(chosen) => set(field.name, chosen)}
+          />
+        );
       }
       case 'image':
         return <ImageSlot label={label} value={(values[field.name] as BlockImage | null) ?? null} error={common.error ?? null} onChange={(image) => set(field.name, image)} />;

@@ -140,13 +140,7 @@ export function ConfirmDelete({ name, testId, onConfirm, onClose }: { name: stri
     }
   };
   return (
-    <Modal
-      opened={name !== null}
-      onClose={onClose}
-      title={t('pages.siteContent.deleteTitle', { name: name ?? '' })}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      data-testid={testId}
-    >
+    <Modal opened={name !== null} onClose={onClose} title={t('pages.siteContent.deleteTitle', { name: name ?? '' })} closeButtonProps={{ 'aria-label': t('common.close') }} data-testid={testId}>
       <Stack>
         <Text>{t('pages.siteContent.deleteMessage', { name: name ?? '' })}</Text>
         <ActionErrors message={t('pages.siteContent.deleteFailed')} errors={errors} />

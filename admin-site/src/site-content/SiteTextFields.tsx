@@ -21,12 +21,44 @@ function useErrorAt(errors: ErrorEntry[]) {
   };
 }
 
-function Plain({ path, label, value, error, onChange, required, max }: { path: string; label: string; value: string; error: string | null; onChange(value: string): void; required?: boolean; max: number }) {
+function Plain({
+  path,
+  label,
+  value,
+  error,
+  onChange,
+  required,
+  max,
+}: {
+  path: string;
+  label: string;
+  value: string;
+  error: string | null;
+  onChange(value: string): void;
+  required?: boolean;
+  max: number;
+}) {
   return <TextInput label={label} withAsterisk={required} maxLength={max} value={value} error={error} onChange={(event) => onChange(event.currentTarget.value)} data-testid={`text-${path}`} />;
 }
 
 /** Rich text through admin-kit's TipTap control, the page editor's (sanitized by the server on save). */
-function Rich({ path, label, value, error, onChange, required, max }: { path: string; label: string; value: string; error: string | null; onChange(value: string): void; required?: boolean; max: number }) {
+function Rich({
+  path,
+  label,
+  value,
+  error,
+  onChange,
+  required,
+  max,
+}: {
+  path: string;
+  label: string;
+  value: string;
+  error: string | null;
+  onChange(value: string): void;
+  required?: boolean;
+  max: number;
+}) {
   return (
     <RichTextControl
       field={{ name: path, label, required, maxLength: max }}
@@ -53,9 +85,32 @@ function FooterFields({ form, errors, onChange }: FieldsProps<'footer'>) {
         <Stack gap="sm">
           {form.links.map((link, index) => (
             <Group key={index} align="flex-end" wrap="nowrap" data-testid={`text-link-${index}`}>
-              <TextInput style={{ flex: 1 }} label={t('pages.siteContent.texts.fields.linkLabel', { number: index + 1 })} withAsterisk maxLength={128} value={link.label} error={errorAt(`links.${index}.label`, l('label'))} onChange={(event) => setLink(index, { label: event.currentTarget.value })} data-testid={`text-links.${index}.label`} />
-              <TextInput style={{ flex: 2 }} label={t('pages.siteContent.texts.fields.linkHref', { number: index + 1 })} withAsterisk maxLength={2048} placeholder="https://" value={link.href} error={errorAt(`links.${index}.href`, l('href'))} onChange={(event) => setLink(index, { href: event.currentTarget.value })} data-testid={`text-links.${index}.href`} />
-              <Button variant="default" onClick={() => onChange({ ...form, links: form.links.filter((_, i) => i !== index) })} aria-label={t('pages.siteContent.texts.removeLink', { number: index + 1 })}>
+              <TextInput
+                style={{ flex: 1 }}
+                label={t('pages.siteContent.texts.fields.linkLabel', { number: index + 1 })}
+                withAsterisk
+                maxLength={128}
+                value={link.label}
+                error={errorAt(`links.${index}.label`, l('label'))}
+                onChange={(event) => setLink(index, { label: event.currentTarget.value })}
+                data-testid={`text-links.${index}.label`}
+              />
+              <TextInput
+                style={{ flex: 2 }}
+                label={t('pages.siteContent.texts.fields.linkHref', { number: index + 1 })}
+                withAsterisk
+                maxLength={2048}
+                placeholder="https://"
+                value={link.href}
+                error={errorAt(`links.${index}.href`, l('href'))}
+                onChange={(event) => setLink(index, { href: event.currentTarget.value })}
+                data-testid={`text-links.${index}.href`}
+              />
+              <Button
+                variant="default"
+                onClick={() => onChange({ ...form, links: form.links.filter((_, i) => i !== index) })}
+                aria-label={t('pages.siteContent.texts.removeLink', { number: index + 1 })}
+              >
                 {t('pages.siteContent.texts.remove')}
               </Button>
             </Group>
@@ -115,10 +170,29 @@ function TrainingFields({ form, errors, onChange }: FieldsProps<'training'>) {
       {form.items.map((item, index) => (
         <Fieldset key={index} legend={t('pages.siteContent.texts.fields.item', { number: index + 1 })} data-testid={`text-item-${index}`}>
           <Stack gap="sm">
-            <Plain path={`items.${index}.title`} label={l('itemTitle')} required max={255} value={item.title} error={errorAt(`items.${index}.title`, l('itemTitle'))} onChange={(title) => setItem(index, { title })} />
-            <Rich path={`items.${index}.text`} label={l('itemText')} max={10_000} value={item.text} error={errorAt(`items.${index}.text`, l('itemText'))} onChange={(text) => setItem(index, { text })} />
+            <Plain
+              path={`items.${index}.title`}
+              label={l('itemTitle')}
+              required
+              max={255}
+              value={item.title}
+              error={errorAt(`items.${index}.title`, l('itemTitle'))}
+              onChange={(title) => setItem(index, { title })}
+            />
+            <Rich
+              path={`items.${index}.text`}
+              label={l('itemText')}
+              max={10_000}
+              value={item.text}
+              error={errorAt(`items.${index}.text`, l('itemText'))}
+              onChange={(text) => setItem(index, { text })}
+            />
             <Group>
-              <Button variant="default" onClick={() => onChange({ ...form, items: form.items.filter((_, i) => i !== index) })} aria-label={t('pages.siteContent.texts.removeItem', { number: index + 1 })}>
+              <Button
+                variant="default"
+                onClick={() => onChange({ ...form, items: form.items.filter((_, i) => i !== index) })}
+                aria-label={t('pages.siteContent.texts.removeItem', { number: index + 1 })}
+              >
                 {t('pages.siteContent.texts.remove')}
               </Button>
             </Group>

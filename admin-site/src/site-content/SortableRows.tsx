@@ -31,7 +31,13 @@ function SortableRow<T extends Item>({ item, name, testId, busy, children }: { i
   return (
     <Table.Tr
       ref={setNodeRef}
-      style={{ transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined, transition, opacity: isDragging ? 0.5 : 1, position: 'relative', zIndex: isDragging ? 1 : undefined }}
+      style={{
+        transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined,
+        transition,
+        opacity: isDragging ? 0.5 : 1,
+        position: 'relative',
+        zIndex: isDragging ? 1 : undefined,
+      }}
       data-testid={`${testId}-row-${item.id}`}
       data-row-id={item.id}
       data-name={name}
@@ -89,7 +95,14 @@ export function SortableRows<T extends Item>({ items, nameOf, testId, cells, sto
     try {
       await store(order);
     } catch (error) {
-      notifications.show({ color: 'red', title: t('pages.siteContent.reorderFailed'), message: codedErrors(error).map((entry) => entry.code).join(', '), closeButtonProps: { 'aria-label': t('common.close') } });
+      notifications.show({
+        color: 'red',
+        title: t('pages.siteContent.reorderFailed'),
+        message: codedErrors(error)
+          .map((entry) => entry.code)
+          .join(', '),
+        closeButtonProps: { 'aria-label': t('common.close') },
+      });
     }
     try {
       await reload();

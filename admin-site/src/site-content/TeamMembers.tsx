@@ -1,4 +1,12 @@
-import { CreateSiteTeamMemberDocument, DeleteSiteTeamMemberDocument, ReorderSiteTeamMembersDocument, SiteTeamMembersDocument, UpdateSiteTeamMemberDocument, type SiteTeamMembersQuery, type TeamMemberInput } from '../generated/graphql';
+import {
+  CreateSiteTeamMemberDocument,
+  DeleteSiteTeamMemberDocument,
+  ReorderSiteTeamMembersDocument,
+  SiteTeamMembersDocument,
+  UpdateSiteTeamMemberDocument,
+  type SiteTeamMembersQuery,
+  type TeamMemberInput,
+} from '../generated/graphql';
 import { activeOf, imageOf, listOf, optionalText, textOf, type ContentList, type FormValues } from './content-list';
 import { ContentListScreen } from './ContentListScreen';
 import { asBlockImage } from './ImageSlot';
@@ -11,7 +19,13 @@ export function teamMemberInput(values: FormValues): TeamMemberInput {
     name: textOf(values, 'name').trim(),
     function: optionalText(values, 'function'),
     description: optionalText(values, 'description'),
-    specialties: [...new Set(listOf(values, 'specialties').map((s) => s.trim()).filter(Boolean))],
+    specialties: [
+      ...new Set(
+        listOf(values, 'specialties')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ],
     linkedinUrl: optionalText(values, 'linkedinUrl'),
     quote: optionalText(values, 'quote'),
     skills: listOf(values, 'skills').map(Number),

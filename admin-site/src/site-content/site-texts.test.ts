@@ -28,8 +28,20 @@ describe('site texts: form ↔ value', () => {
   });
 
   it('trims plain text, treats an emptied editor as empty, keeps every row so error paths match the screen', () => {
-    const value = valueFromForm('footer', { text: '<p></p>', links: [{ label: ' Home ', href: ' https://example.com ' }, { label: '', href: '' }] });
-    expect(value).toEqual({ text: '', links: [{ label: 'Home', href: 'https://example.com' }, { label: '', href: '' }] });
+    const value = valueFromForm('footer', {
+      text: '<p></p>',
+      links: [
+        { label: ' Home ', href: ' https://example.com ' },
+        { label: '', href: '' },
+      ],
+    });
+    expect(value).toEqual({
+      text: '',
+      links: [
+        { label: 'Home', href: 'https://example.com' },
+        { label: '', href: '' },
+      ],
+    });
     expect(valueFromForm('contact', { phone: ' 020 123 ', intro: '<p><br></p>' })).toEqual({ phone: '020 123', intro: '' });
     expect(richTextValue('<p>&nbsp;</p><p> </p>')).toBe('');
     expect(richTextValue(' <p>Text</p> ')).toBe('<p>Text</p>');

@@ -10,7 +10,18 @@ import { fieldError, formErrors } from '@tessera/admin-kit';
 import { localeLabel } from '@tessera/admin-kit';
 import { readable } from '@tessera/admin-kit';
 import { LoadState, showSaved } from '../site-content/ContentParts';
-import { applyToggle, localeSettingsOf, lockedLocales, refusedLocales, removedLocales, sameSettings, supportedLocales, toggleAvailable, toggleCustomSlug, type LocaleSettings } from './locale-settings';
+import {
+  applyToggle,
+  localeSettingsOf,
+  lockedLocales,
+  refusedLocales,
+  removedLocales,
+  sameSettings,
+  supportedLocales,
+  toggleAvailable,
+  toggleCustomSlug,
+  type LocaleSettings,
+} from './locale-settings';
 
 const localeFields = ['availableLocales', 'defaultLocale', 'customSlugLocales'];
 
@@ -54,7 +65,15 @@ function LocalesForm({ saved, onSaved }: { saved: LocaleSettings; onSaved(settin
           <Title order={2} size="h3" id="site-locales-heading">
             {l('title')}
           </Title>
-          <Checkbox.Group label={l('available')} description={l('availableHelp')} withAsterisk value={draft.availableLocales} onChange={(values) => setDraft(applyToggle(draft, draft.availableLocales, values, toggleAvailable))} error={availableError()} data-testid="available-locales">
+          <Checkbox.Group
+            label={l('available')}
+            description={l('availableHelp')}
+            withAsterisk
+            value={draft.availableLocales}
+            onChange={(values) => setDraft(applyToggle(draft, draft.availableLocales, values, toggleAvailable))}
+            error={availableError()}
+            data-testid="available-locales"
+          >
             <Stack gap={6} mt={6}>
               {supportedLocales.map((locale) => (
                 <Checkbox
@@ -87,7 +106,14 @@ function LocalesForm({ saved, onSaved }: { saved: LocaleSettings; onSaved(settin
             w={320}
             data-testid="default-locale"
           />
-          <Checkbox.Group label={l('customSlugs')} description={l('customSlugsHelp')} value={draft.customSlugLocales} onChange={(values) => setDraft(applyToggle(draft, draft.customSlugLocales, values, toggleCustomSlug))} error={fieldError(t, errors, l('customSlugs'), 'customSlugLocales')} data-testid="custom-slug-locales">
+          <Checkbox.Group
+            label={l('customSlugs')}
+            description={l('customSlugsHelp')}
+            value={draft.customSlugLocales}
+            onChange={(values) => setDraft(applyToggle(draft, draft.customSlugLocales, values, toggleCustomSlug))}
+            error={fieldError(t, errors, l('customSlugs'), 'customSlugLocales')}
+            data-testid="custom-slug-locales"
+          >
             <Stack gap={6} mt={6}>
               {draft.availableLocales.map((locale) => (
                 <Checkbox key={locale} value={locale} label={name(locale)} data-testid={`custom-slug-${locale}`} />

@@ -65,12 +65,7 @@ export function sameSettings(a: LocaleSettings, b: LocaleSettings): boolean {
 }
 
 /** A checkbox group's new values as one locale switched on or off (the one that differs). */
-export function applyToggle(
-  settings: LocaleSettings,
-  before: string[],
-  after: string[],
-  toggle: (settings: LocaleSettings, locale: string, on: boolean) => LocaleSettings,
-): LocaleSettings {
+export function applyToggle(settings: LocaleSettings, before: string[], after: string[], toggle: (settings: LocaleSettings, locale: string, on: boolean) => LocaleSettings): LocaleSettings {
   const added = after.find((locale) => !before.includes(locale));
   if (added) return toggle(settings, added, true);
   const dropped = before.find((locale) => !after.includes(locale));

@@ -42,13 +42,7 @@ function useTagSearch(visibility: TagVisibility, term: string) {
  * One list of the tags screen: search box, add form, and the tags with their actions (show the
  * pages, rename, delete).
  */
-export function TagList(props: {
-  visibility: TagVisibility;
-  chosenId: number | null;
-  onChoose: (tag: ChosenTag) => void;
-  onRenamed: (tag: ChosenTag) => void;
-  onDeleted: (id: number) => void;
-}) {
+export function TagList(props: { visibility: TagVisibility; chosenId: number | null; onChoose: (tag: ChosenTag) => void; onRenamed: (tag: ChosenTag) => void; onDeleted: (id: number) => void }) {
   const { t } = useTranslation();
   const [term, setTerm] = useState('');
   const settledTerm = useSettled(term);

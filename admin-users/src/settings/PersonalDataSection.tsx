@@ -13,11 +13,7 @@ import { UpdateUserDocument } from '../generated/graphql';
  * Name, job title and e-mail of the signed-in user. A new e-mail asks for the current password
  * (the server's rule: it ends the other sessions and tells the old address).
  */
-export function PersonalDataSection(props: {
-  user: Viewer;
-  errors: ErrorEntry[];
-  onErrors: (errors: ErrorEntry[]) => void;
-}) {
+export function PersonalDataSection(props: { user: Viewer; errors: ErrorEntry[]; onErrors: (errors: ErrorEntry[]) => void }) {
   const { t } = useTranslation();
   const { reload } = useAuth();
   const [name, setName] = useState(props.user.name);

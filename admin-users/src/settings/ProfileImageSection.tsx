@@ -26,9 +26,12 @@ export function ProfileImageSection({ user }: { user: Viewer }) {
   /** Empties the file input after each choice, so choosing the same file again is heard. */
   const resetInput = useRef<() => void>(null);
 
-  useEffect(() => () => {
-    if (chosen) URL.revokeObjectURL(chosen.previewUrl);
-  }, [chosen]);
+  useEffect(
+    () => () => {
+      if (chosen) URL.revokeObjectURL(chosen.previewUrl);
+    },
+    [chosen],
+  );
 
   const choose = async (file: File | null) => {
     setChosen(null);
@@ -121,14 +124,7 @@ export function ProfileImageSection({ user }: { user: Viewer }) {
           <Button onClick={() => void upload()} disabled={!chosen} loading={uploading} data-testid="image-upload">
             {t('settings.uploadImage')}
           </Button>
-          <Button
-            variant="light"
-            color="red"
-            onClick={() => void remove()}
-            disabled={!user.image}
-            loading={removing.loading}
-            data-testid="image-remove"
-          >
+          <Button variant="light" color="red" onClick={() => void remove()} disabled={!user.image} loading={removing.loading} data-testid="image-remove">
             {t('settings.removeImage')}
           </Button>
         </Group>

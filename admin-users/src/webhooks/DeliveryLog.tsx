@@ -27,9 +27,7 @@ export function DeliveryLog({ webhook, onClose }: { webhook: Webhook; onClose: (
       const { data } = await sendAgain({ variables: { id: delivery.id } });
       const sent = data?.sendWebhookAgain;
       notifications.show(
-        sent?.succeeded
-          ? { color: 'green', message: t('webhooks.log.sendAgainSucceeded') }
-          : { color: 'red', message: t('webhooks.log.sendAgainFailed', { error: sent?.error ?? '' }) },
+        sent?.succeeded ? { color: 'green', message: t('webhooks.log.sendAgainSucceeded') } : { color: 'red', message: t('webhooks.log.sendAgainFailed', { error: sent?.error ?? '' }) },
       );
       setPageIndex(0);
       await query.refetch({ webhookId: webhook.id, pageIndex: 0, pageSize });

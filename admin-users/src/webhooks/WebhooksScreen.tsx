@@ -137,7 +137,14 @@ export default function WebhooksScreen() {
                       <Button size="xs" variant="light" onClick={() => open({ kind: 'form', webhook })} aria-label={t('webhooks.editLabel', { url: webhook.url })} data-testid="webhook-row-edit">
                         {t('common.edit')}
                       </Button>
-                      <Button size="xs" variant="outline" color={readable.danger} onClick={() => open({ kind: 'delete', webhook })} aria-label={t('webhooks.deleteLabel', { url: webhook.url })} data-testid="webhook-row-delete">
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        color={readable.danger}
+                        onClick={() => open({ kind: 'delete', webhook })}
+                        aria-label={t('webhooks.deleteLabel', { url: webhook.url })}
+                        data-testid="webhook-row-delete"
+                      >
                         {t('common.delete')}
                       </Button>
                     </Group>

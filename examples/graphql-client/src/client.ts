@@ -11,7 +11,10 @@ export interface TesseraGraphQLError {
 export class GraphQLRequestError extends Error {
   readonly codes: string[];
 
-  constructor(readonly status: number, readonly errors: TesseraGraphQLError[]) {
+  constructor(
+    readonly status: number,
+    readonly errors: TesseraGraphQLError[],
+  ) {
     super(errors.map((error) => `${error.extensions?.code ?? '?'}: ${error.message}`).join('; '));
     this.name = 'GraphQLRequestError';
     this.codes = errors.map((error) => error.extensions?.code ?? 'unknown');
@@ -36,8 +39,7 @@ async function sha256(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const notRegistered = (answer: Answer<unknown>) =>
-  answer.errors?.some((error) => error.message === 'PersistedQueryNotFound') ?? false;
+const notRegistered = (answer: Answer<unknown>) => answer.errors?.some((error) => error.message === 'PersistedQueryNotFound') ?? false;
 
 /**
  * A typed GraphQL client over plain fetch: `request(document, variables)` resolves to the

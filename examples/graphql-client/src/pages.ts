@@ -21,8 +21,7 @@ export interface Block {
   props: Record<string, unknown>;
 }
 
-const isBlock = (value: unknown): value is Block =>
-  typeof value === 'object' && value !== null && typeof (value as Block).type === 'string' && typeof (value as Block).key === 'string';
+const isBlock = (value: unknown): value is Block => typeof value === 'object' && value !== null && typeof (value as Block).type === 'string' && typeof (value as Block).key === 'string';
 
 export type PageAnswer = PageBySlugQuery['pageBySlug'];
 

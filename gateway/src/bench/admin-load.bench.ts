@@ -118,7 +118,11 @@ function report(title: string, files: Fetched[], goalKb: number, base: string): 
 async function screenReady(page: Page): Promise<void> {
   await page.locator('#content h1').first().waitFor();
   await page.waitForLoadState('networkidle');
-  await page.locator('#content [aria-busy="true"]').first().waitFor({ state: 'detached' }).catch(() => undefined);
+  await page
+    .locator('#content [aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
   await page.waitForTimeout(300);
 }
 
@@ -173,7 +177,11 @@ async function main(): Promise<void> {
     const firstScreen = recorder.take();
     const firstRemote = manifest.remotes.find((remote) => remote.name === firstScreenRemote);
     const firstFolder = firstRemote ? folderOf(firstRemote) : firstScreenRemote;
-    summary.push({ name: 'sign-in → first screen (shell + page overview)', kb: report('2. Signing in, up to the first screen (the shell and the page overview)', firstScreen, goals.firstScreenKb, base), goal: goals.firstScreenKb });
+    summary.push({
+      name: 'sign-in → first screen (shell + page overview)',
+      kb: report('2. Signing in, up to the first screen (the shell and the page overview)', firstScreen, goals.firstScreenKb, base),
+      goal: goals.firstScreenKb,
+    });
     const ownFirst = kb(firstScreen.filter((file) => ownerOf(file.url) === firstFolder));
     summary.push({ name: `${firstFolder}'s own screen (page overview)`, kb: ownFirst, goal: goals.remoteScreenKb });
 
@@ -186,7 +194,11 @@ async function main(): Promise<void> {
         continue;
       }
       await open(page, route);
-      summary.push({ name: `${folder}'s own screen (${route})`, kb: report(`${step++}. Opening ${route} (${folder}) from there`, recorder.take(), goals.remoteScreenKb, base), goal: goals.remoteScreenKb });
+      summary.push({
+        name: `${folder}'s own screen (${route})`,
+        kb: report(`${step++}. Opening ${route} (${folder}) from there`, recorder.take(), goals.remoteScreenKb, base),
+        goal: goals.remoteScreenKb,
+      });
     }
 
     console.log('\nSummary (KB compressed, as transferred)');

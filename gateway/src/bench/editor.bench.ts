@@ -269,7 +269,9 @@ async function firstLoad(browser: Browser, editorUrl: string, blocks: number): P
     await page.waitForLoadState('networkidle');
     const scripts = () =>
       page.evaluate(() =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js')).map((entry) => ({ url: entry.name, bytes: entry.encodedBodySize })),
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+          .map((entry) => ({ url: entry.name, bytes: entry.encodedBodySize })),
       );
     const shell = new Set((await scripts()).map((entry) => entry.url));
     const shellKb = (await scripts()).reduce((sum, entry) => sum + entry.bytes, 0) / 1024;
@@ -310,7 +312,10 @@ function printSize(f: SizeFigures): void {
   const opened = f.openFromAdmin.map((sample) => sample.painted);
   const lat50 = percentile(f.latencies, 50);
   const lat95 = percentile(f.latencies, 95);
-  const ev95 = percentile(f.eventTimings.map((timing) => timing.duration), 95);
+  const ev95 = percentile(
+    f.eventTimings.map((timing) => timing.duration),
+    95,
+  );
   const maxBlocks = Math.max(f.renders.first.blocks.length, ...f.renders.later.map((sample) => sample.blocks.length));
   const outsideLater = [...new Set(f.renders.later.flatMap((sample) => sample.outside))];
   console.log(`\n${f.blocks} blocks`);
@@ -323,12 +328,23 @@ function printSize(f: SizeFigures): void {
   console.log(row(['  outside the cards, 1st keystroke', f.renders.first.outside.join(', ') || 'nothing', '', '']));
   console.log(row(['  outside the cards, later ones', outsideLater.join(', ') || 'nothing', '', '']));
   if (process.env.BENCH_DETAIL) {
-    const split = (part: keyof KeystrokeTiming) => `${percentile(f.eventTimings.map((timing) => timing[part]), 50).toFixed(0)}/${percentile(f.eventTimings.map((timing) => timing[part]), 95).toFixed(0)}`;
+    const split = (part: keyof KeystrokeTiming) =>
+      `${percentile(
+        f.eventTimings.map((timing) => timing[part]),
+        50,
+      ).toFixed(0)}/${percentile(
+        f.eventTimings.map((timing) => timing[part]),
+        95,
+      ).toFixed(0)}`;
     console.log(row(['  Event Timing p50/p95: delay, handlers, presentation', `${split('inputDelay')}, ${split('processing')}, ${split('presentation')} ms`, '', '']));
     console.log(row(['  open: last data in (median)', ms(median(f.openFromAdmin.map((sample) => sample.dataIn))), '', '']));
     console.log(row(['  keystrokes to paint', f.latencies.map((value) => value.toFixed(0)).join(' '), '', '']));
   }
-  const preview = (part: keyof PreviewSample, p: number) => percentile(f.preview.map((sample) => sample[part]), p);
+  const preview = (part: keyof PreviewSample, p: number) =>
+    percentile(
+      f.preview.map((sample) => sample[part]),
+      p,
+    );
   console.log(row(['live preview: keystroke to shown p50 / p95', `${ms(preview('shown', 50))} / ${ms(preview('shown', 95))}`, `< ${goals.preview} ms`, verdict(preview('shown', 95), goals.preview)]));
   console.log(row(['  its request: sent after / took (p50)', `${ms(preview('requestStart', 50))} / ${ms(preview('request', 50))}`, '', '']));
   console.log(row(['rich text: click to editor focused', `${ms(f.richText.ms)}${f.richText.kept ? ', typed text kept' : ', TYPED TEXT LOST'}`, '', '']));

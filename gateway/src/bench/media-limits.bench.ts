@@ -33,7 +33,9 @@ const password = 'Bench-password-1!';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 
 function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'))!;
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('VmRSS:'))!;
   return Number(line.replace(/\D+/g, '')) / 1024;
 }
 
@@ -105,7 +107,13 @@ async function startGateway(dataDir: string, databaseUrl: string | undefined, se
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 600; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the gateway exited (${child.exitCode})`);
-    if (await fetch(`${base}/healthz`).then((answer) => answer.ok, () => false)) return { child, base };
+    if (
+      await fetch(`${base}/healthz`).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return { child, base };
     await new Promise((done) => setTimeout(done, 100));
   }
   child.kill();
@@ -165,8 +173,10 @@ function line(name: string, figures: string): void {
 
 async function main(): Promise<void> {
   for (const settings of mallocRuns) {
-    const shown = Object.entries(mallocSettings).map(([name, value]) => `${name}=${value}`).join(' ');
-    console.log(`\n== ${settings === 'npm start' ? `${shown} (as npm start runs the gateway)` : 'glibc\'s malloc defaults (8 pools a core, a moving mmap threshold)'}`);
+    const shown = Object.entries(mallocSettings)
+      .map(([name, value]) => `${name}=${value}`)
+      .join(' ');
+    console.log(`\n== ${settings === 'npm start' ? `${shown} (as npm start runs the gateway)` : "glibc's malloc defaults (8 pools a core, a moving mmap threshold)"}`);
     await run(settings);
   }
 }
@@ -186,9 +196,16 @@ async function run(settings: string): Promise<void> {
     const png = (await session.upload('/', await openAsBlob(pngPath), 'huge.png')).file;
     const jpegPath = join(dataDir, 'photo.jpg');
     const noise = { type: 'gaussian' as const, mean: 128, sigma: 30 };
-    writeFileSync(jpegPath, await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#808080', noise } }).jpeg({ quality: 85 }).toBuffer());
+    writeFileSync(
+      jpegPath,
+      await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#808080', noise } })
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+    );
     const jpeg = (await session.upload('/', await openAsBlob(jpegPath), 'photo.jpg')).file;
-    console.log(`media limits: gateway pid ${pid}, ${server ? 'PostgreSQL server' : 'embedded PostgreSQL'}; 16,000² PNG ${(readFileSync(pngPath).length / 1e6).toFixed(1)} MB, 6000 × 4000 JPEG ${(readFileSync(jpegPath).length / 1e6).toFixed(1)} MB`);
+    console.log(
+      `media limits: gateway pid ${pid}, ${server ? 'PostgreSQL server' : 'embedded PostgreSQL'}; 16,000² PNG ${(readFileSync(pngPath).length / 1e6).toFixed(1)} MB, 6000 × 4000 JPEG ${(readFileSync(jpegPath).length / 1e6).toFixed(1)} MB`,
+    );
 
     const wholeTurn = { x: 0, y: 0, width: 22_000, height: 22_000, rotate: 30 };
     const single: Array<[string, string]> = [
@@ -216,13 +233,14 @@ async function run(settings: string): Promise<void> {
     for (const [name, cropOf, extra, round] of bursts) {
       const health = healthSampler(base);
       const start = performance.now();
-      const { result: answers, growthMb, beforeMb } = await rssGrowth(pid, () =>
-        Promise.all(Array.from({ length: 20 }, (_, i) => timedGet(session, cropPath(jpeg.id, cropOf(i, round), extra)))),
-      );
+      const { result: answers, growthMb, beforeMb } = await rssGrowth(pid, () => Promise.all(Array.from({ length: 20 }, (_, i) => timedGet(session, cropPath(jpeg.id, cropOf(i, round), extra)))));
       const lastMs = performance.now() - start;
       const healthz = await health.stop();
       line(name, `${statuses(answers)}; last after ${(lastMs / 1000).toFixed(2)} s (slowest ${(Math.max(...answers.map((a) => a.ms)) / 1000).toFixed(2)} s)`);
-      line('', `RSS ${beforeMb.toFixed(0)} MB before, +${growthMb.toFixed(0)} MB at most (+${(beforeMb + growthMb - idleMb).toFixed(0)} MB over the idle ${idleMb.toFixed(0)} MB); /healthz p50 ${percentile(healthz, 50).toFixed(1)} ms, worst ${Math.max(...healthz).toFixed(1)} ms (${healthz.length} asks)`);
+      line(
+        '',
+        `RSS ${beforeMb.toFixed(0)} MB before, +${growthMb.toFixed(0)} MB at most (+${(beforeMb + growthMb - idleMb).toFixed(0)} MB over the idle ${idleMb.toFixed(0)} MB); /healthz p50 ${percentile(healthz, 50).toFixed(1)} ms, worst ${Math.max(...healthz).toFixed(1)} ms (${healthz.length} asks)`,
+      );
     }
   } finally {
     child.kill('SIGTERM');

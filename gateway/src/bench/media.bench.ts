@@ -48,7 +48,9 @@ async function timeRequests({ url, headers, count }: { url: string; headers: Rec
 
 /** Publishes a page whose image block shows the file cut by `cropParams`. */
 async function publishCrop(session: Session, file: { id: number; hash: string }, cropParams: Record<string, number>): Promise<void> {
-  const created = (await (await session.request('POST', '/api/tessera/page/create', JSON.stringify({ title: 'Photo', slug: 'photo', type: 'content-page', locale: 'en-gb' }), true)).json()) as { pageVersionID: number };
+  const created = (await (await session.request('POST', '/api/tessera/page/create', JSON.stringify({ title: 'Photo', slug: 'photo', type: 'content-page', locale: 'en-gb' }), true)).json()) as {
+    pageVersionID: number;
+  };
   const image = { hash: file.hash, fileName: 'photo.jpg', altText: '', fileID: file.id, cropParams };
   const version = { title: 'Photo', blocks: [{ type: 'image', key: 'photo', props: {}, __images: { image } }] };
   const published = await session.request('POST', `/api/tessera/page/version/${created.pageVersionID}/store-and-publish`, JSON.stringify(version), true);
@@ -80,7 +82,9 @@ async function main(): Promise<void> {
     await session.signIn(email, password);
 
     // A 12-megapixel photo-like JPEG (noise compresses like a photo, not like a flat colour).
-    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer();
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
     const photoPath = join(dataDir, 'photo.jpg');
     writeFileSync(photoPath, photo);
     const { file } = await session.upload('/', new Blob([new Uint8Array(photo)]), 'photo.jpg');
@@ -101,8 +105,12 @@ async function main(): Promise<void> {
       sharpTimes.push(performance.now() - start);
     }
     const ratio = percentile(tesseraTimes, 50) / percentile(sharpTimes, 50);
-    console.log(`${'first preview-crop, 12 MP JPEG: Tessera (HTTP)'.padEnd(52)} p50 ${percentile(tesseraTimes, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(tesseraTimes, 95).toFixed(1).padStart(7)} ms`);
-    console.log(`${'the same crop with sharp alone (in process)'.padEnd(52)} p50 ${percentile(sharpTimes, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(sharpTimes, 95).toFixed(1).padStart(7)} ms`);
+    console.log(
+      `${'first preview-crop, 12 MP JPEG: Tessera (HTTP)'.padEnd(52)} p50 ${percentile(tesseraTimes, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(tesseraTimes, 95).toFixed(1).padStart(7)} ms`,
+    );
+    console.log(
+      `${'the same crop with sharp alone (in process)'.padEnd(52)} p50 ${percentile(sharpTimes, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(sharpTimes, 95).toFixed(1).padStart(7)} ms`,
+    );
     console.log(`${'ratio Tessera / sharp (goal ≤ 1.5×)'.padEnd(52)} ${ratio.toFixed(2)}×`);
 
     // The cached crop as a browser gets it: the client on its own thread (its own event loop),

@@ -29,9 +29,9 @@ async function main(): Promise<void> {
     console.log(`database: ${server ? 'PostgreSQL server (scratch database)' : 'embedded PostgreSQL (PGlite)'}`);
     const seedStart = performance.now();
     await seedPages(data.orm, perLocale, versions);
-    const [{ pages, versionCount }] = await data.orm.em.fork().execute<{ pages: string; versionCount: string }[]>(
-      'select (select count(*) from page) as pages, (select count(*) from page_version) as "versionCount"',
-    );
+    const [{ pages, versionCount }] = await data.orm.em
+      .fork()
+      .execute<{ pages: string; versionCount: string }[]>('select (select count(*) from page) as pages, (select count(*) from page_version) as "versionCount"');
     console.log(`seeded ${pages} pages, ${versionCount} versions in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
     const ctx = (): Ctx => ({ ...systemContext(data.orm.em.fork(), data.services), viewer: { id: 1, email: 'bench@example.com', roleName: 'admin', permissions: [], isSystem: false } });
@@ -41,8 +41,10 @@ async function main(): Promise<void> {
     const filters = [null, 'concept', 'publish-request', 'editor'] as const;
 
     await time(20, (i) => listPages(ctx(), { locale: locales[i % 4], searchTerm: terms[i % terms.length] }));
-    report('list: locale + search term + sort (page 1)', await time(rounds, (i) =>
-      listPages(ctx(), { locale: locales[i % 4], searchTerm: terms[i % terms.length], columnToSort: sorts[i % 3], sortOrder: i % 2 ? 'asc' : 'desc' })));
+    report(
+      'list: locale + search term + sort (page 1)',
+      await time(rounds, (i) => listPages(ctx(), { locale: locales[i % 4], searchTerm: terms[i % terms.length], columnToSort: sorts[i % 3], sortOrder: i % 2 ? 'asc' : 'desc' })),
+    );
     if (process.env.BENCH_DETAIL) {
       for (const sort of sorts) {
         report(`  … sorted by ${sort}`, await time(100, (i) => listPages(ctx(), { locale: locales[i % 4], searchTerm: terms[i % terms.length], columnToSort: sort, sortOrder: 'desc' })));
@@ -51,23 +53,30 @@ async function main(): Promise<void> {
         report(`  … term "${term}"`, await time(40, (i) => listPages(ctx(), { locale: locales[i % 4], searchTerm: term, columnToSort: sorts[i % 3], sortOrder: 'desc' })));
       }
     }
-    report('list: locale + search term + sort + filter', await time(rounds, (i) =>
-      listPages(ctx(), { locale: locales[i % 4], searchTerm: terms[(i + 3) % terms.length], columnToSort: sorts[i % 3], sortOrder: 'desc', filter: filters[i % 4] })));
-    report('list: locale + type + sort, deep page (index 40)', await time(rounds, (i) =>
-      listPages(ctx(), { locale: locales[i % 4], type: 'content-page', columnToSort: 'updatedAt', sortOrder: 'desc', pageIndex: 40 })));
+    report(
+      'list: locale + search term + sort + filter',
+      await time(rounds, (i) => listPages(ctx(), { locale: locales[i % 4], searchTerm: terms[(i + 3) % terms.length], columnToSort: sorts[i % 3], sortOrder: 'desc', filter: filters[i % 4] })),
+    );
+    report(
+      'list: locale + type + sort, deep page (index 40)',
+      await time(rounds, (i) => listPages(ctx(), { locale: locales[i % 4], type: 'content-page', columnToSort: 'updatedAt', sortOrder: 'desc', pageIndex: 40 })),
+    );
 
     const total = Number(pages);
     const storeRounds = Math.min(rounds, 200);
-    report('store a version (on top of the latest)', await time(storeRounds, async (i) => {
-      const pageId = 1 + ((i * 7919) % total);
-      const [{ latest }] = await data.orm.em.fork().execute<{ latest: number }[]>('select latest_version_id as latest from page where id = ?', [pageId]);
-      await storeVersion(ctx(), {
-        versionId: latest,
-        title: `Stored title ${i}`,
-        blocks: [{ type: 'rich-text', props: { heading: 'Stored', body: `<p>Round ${i} of the store benchmark.</p>` } }],
-        seoKeywords: ['bench'],
-      });
-    }));
+    report(
+      'store a version (on top of the latest)',
+      await time(storeRounds, async (i) => {
+        const pageId = 1 + ((i * 7919) % total);
+        const [{ latest }] = await data.orm.em.fork().execute<{ latest: number }[]>('select latest_version_id as latest from page where id = ?', [pageId]);
+        await storeVersion(ctx(), {
+          versionId: latest,
+          title: `Stored title ${i}`,
+          blocks: [{ type: 'rich-text', props: { heading: 'Stored', body: `<p>Round ${i} of the store benchmark.</p>` } }],
+          seoKeywords: ['bench'],
+        });
+      }),
+    );
   } finally {
     await data.close();
     await scratch?.drop();

@@ -82,10 +82,11 @@ interface ChildGateway {
 
 async function startChild(dataDir: string, lifted: Partial<QueryLimits>): Promise<ChildGateway> {
   const child: ChildProcess = fork(__filename, ['--serve', dataDir, JSON.stringify(lifted)]);
-  const next = () => new Promise<any>((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`the gateway exited (${code})`)));
-  });
+  const next = () =>
+    new Promise<any>((resolve, reject) => {
+      child.once('message', resolve);
+      child.once('exit', (code) => reject(new Error(`the gateway exited (${code})`)));
+    });
   const { url } = await next();
   return {
     url,
@@ -154,7 +155,9 @@ async function measureRepeats(label: string, dataDir: string, lifted: Partial<Qu
     console.log(
       `${label.padEnd(22)} status ${status}   CPU per document ${cpuPerDocument.toFixed(1).padStart(6)} ms   ` +
         `${parallel} in parallel: ${(sent / seconds).toFixed(0).padStart(5)} documents/s, /healthz p50 ${percentile(health, 50).toFixed(1).padStart(6)} ms   ` +
-        `p95 ${percentile(health, 95).toFixed(1).padStart(6)} ms   worst ${Math.max(...health).toFixed(1).padStart(6)} ms`,
+        `p95 ${percentile(health, 95).toFixed(1).padStart(6)} ms   worst ${Math.max(...health)
+          .toFixed(1)
+          .padStart(6)} ms`,
     );
   } finally {
     await gateway.stop();
@@ -202,7 +205,10 @@ async function measureExpensiveWork(dataDir: string): Promise<void> {
       const first = (await json(session, 'POST', `/api/tessera/page/version/${created.pageVersionID}/store`, content[0])).pageVersionID;
       const second = (await json(session, 'POST', `/api/tessera/page/version/${first}/store`, content[1])).pageVersionID;
       const comparisons = (count: number) =>
-        JSON.stringify({ query: `query C($p: Int!, $f: Int, $t: Int!) { ${Array.from({ length: count }, (_, i) => `c${i}: comparePageVersions(pageID: $p, from: $f, to: $t) { pageID }`).join(' ')} }`, variables: { p: created.pageID, f: first, t: second } });
+        JSON.stringify({
+          query: `query C($p: Int!, $f: Int, $t: Int!) { ${Array.from({ length: count }, (_, i) => `c${i}: comparePageVersions(pageID: $p, from: $f, to: $t) { pageID }`).join(' ')} }`,
+          variables: { p: created.pageID, f: first, t: second },
+        });
       const send = async (count: number) => {
         const response = await session.request('POST', '/graphql', comparisons(count), true);
         const body = (await response.json()) as { errors?: Array<{ extensions?: { code?: string } }> };
@@ -213,7 +219,9 @@ async function measureExpensiveWork(dataDir: string): Promise<void> {
         const before = await gateway.cpuMs();
         const started = performance.now();
         const status = await send(count);
-        console.log(`${`${count} aliases, ${label}`.padEnd(40)} ${status.padEnd(14)} gateway CPU ${((await gateway.cpuMs()) - before).toFixed(0).padStart(6)} ms, answered in ${(performance.now() - started).toFixed(0)} ms`);
+        console.log(
+          `${`${count} aliases, ${label}`.padEnd(40)} ${status.padEnd(14)} gateway CPU ${((await gateway.cpuMs()) - before).toFixed(0).padStart(6)} ms, answered in ${(performance.now() - started).toFixed(0)} ms`,
+        );
       }
       const health: number[] = [];
       let sending = true;
@@ -235,7 +243,11 @@ async function measureExpensiveWork(dataDir: string): Promise<void> {
       if (label.includes('after')) {
         const draft = JSON.stringify(content[1]);
         const before = await gateway.cpuMs();
-        const answers = await Promise.all(Array.from({ length: 24 }, () => session.request('POST', `/api/tessera/page/${created.pageID}/preview`, draft, true).then(async (response) => (await response.arrayBuffer(), response.status))));
+        const answers = await Promise.all(
+          Array.from({ length: 24 }, () =>
+            session.request('POST', `/api/tessera/page/${created.pageID}/preview`, draft, true).then(async (response) => (await response.arrayBuffer(), response.status)),
+          ),
+        );
         const counts = [...new Set(answers)].map((status) => `${answers.filter((each) => each === status).length}× ${status}`).join(', ');
         console.log(`${'24 previews of the draft at once'.padEnd(40)} ${counts}; gateway CPU ${((await gateway.cpuMs()) - before).toFixed(0)} ms for all`);
       }
@@ -253,7 +265,9 @@ async function main(): Promise<void> {
     await measureAliases('limits lifted (before)', configFor(dataDir, { maxDepth: Infinity, maxAliases: Infinity, maxCost: Infinity, maxTokens: Infinity, maxFields: Infinity }));
     await measureAliases('default limits (after)', configFor(dataDir, {}));
 
-    console.log(`\nGraphQL query of ${repeats} repeated \`settings { defaultLocale }\` (${(Buffer.byteLength(repeatedQuery(0)) / 1024).toFixed(1)} KB), ${runs} runs, then ${parallel} senders for ${seconds} s`);
+    console.log(
+      `\nGraphQL query of ${repeats} repeated \`settings { defaultLocale }\` (${(Buffer.byteLength(repeatedQuery(0)) / 1024).toFixed(1)} KB), ${runs} runs, then ${parallel} senders for ${seconds} s`,
+    );
     await measureRepeats('no field limit (before)', dataDir, { maxFields: Infinity });
     await measureRepeats('default limits (after)', dataDir, {});
     await measureOthers(dataDir);

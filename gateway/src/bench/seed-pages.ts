@@ -1,6 +1,27 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 
-const words = ['strategy', 'cloud', 'security', 'data', 'design', 'agile', 'platform', 'migration', 'privacy', 'analytics', 'mobile', 'growth', 'training', 'audit', 'pricing', 'careers', 'contact', 'news', 'research', 'energy'];
+const words = [
+  'strategy',
+  'cloud',
+  'security',
+  'data',
+  'design',
+  'agile',
+  'platform',
+  'migration',
+  'privacy',
+  'analytics',
+  'mobile',
+  'growth',
+  'training',
+  'audit',
+  'pricing',
+  'careers',
+  'contact',
+  'news',
+  'research',
+  'energy',
+];
 
 /**
  * Fills the page tables in bulk with SQL (generate_series): `perLocale` pages in each of the four

@@ -79,13 +79,29 @@ async function startGateway(dataDir: string): Promise<Gateway> {
   const port = await freePort();
   const child = spawn(process.execPath, [...startFlags(), '--require', join(__dirname, 'memory-probe.js'), join(root, 'gateway/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', TESSERA_DATA_DIR: dataDir, LOG_LEVEL: 'warn', TESSERA_ADMIN_EMAIL: 'admin@example.com', TESSERA_ADMIN_PASSWORD: 'Change-me-now!' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TESSERA_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      TESSERA_ADMIN_EMAIL: 'admin@example.com',
+      TESSERA_ADMIN_PASSWORD: 'Change-me-now!',
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the gateway exited with ${child.exitCode}`);
     if (attempt > 1200) throw new Error('the gateway did not answer /healthz within 60 s');
-    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((reply) => reply.ok, () => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (reply) => reply.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((done) => setTimeout(done, 50));
   }
   return {
@@ -142,7 +158,11 @@ export async function measureIdleMemory(options: { settleMs?: number; print?: (l
     const first = await startGateway(dir);
     try {
       figures.push(await idleFigure(first, 'after start (fresh data directory)', true, settleMs));
-      const seeded = spawnSync(process.execPath, [join(root, 'gateway/dist/cli.js'), 'seed:demo'], { cwd: root, env: { ...process.env, DATABASE_URL: '', TESSERA_DATA_DIR: dir, LOG_LEVEL: 'warn' }, encoding: 'utf8' });
+      const seeded = spawnSync(process.execPath, [join(root, 'gateway/dist/cli.js'), 'seed:demo'], {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: '', TESSERA_DATA_DIR: dir, LOG_LEVEL: 'warn' },
+        encoding: 'utf8',
+      });
       if (seeded.status !== 0) throw new Error(`seed:demo failed: ${seeded.stderr}`);
       figures.push(await idleFigure(first, 'after the demo seed (same process)', true, settleMs));
     } finally {
@@ -222,9 +242,11 @@ async function wrkPercentiles(url: string, connections: number, seconds: number)
  */
 async function publishedCrop(tessera: Tessera): Promise<string[]> {
   const ctx = () => systemContext(tessera.orm.em.fork(), tessera.services);
-  const [file] = await tessera.orm.em.fork().execute<Array<{ id: number; hash: string; file_name: string; width: number; height: number }>>(
-    "select id, hash, file_name, width, height from media_file where kind = 'image' order by id limit 1",
-  );
+  const [file] = await tessera.orm.em
+    .fork()
+    .execute<Array<{ id: number; hash: string; file_name: string; width: number; height: number }>>(
+      "select id, hash, file_name, width, height from media_file where kind = 'image' order by id limit 1",
+    );
   if (!file) throw new Error('measureCachedCrop needs an image in the media library (the demo seed has three)');
   const cropParams = { x: Math.round(file.width / 8), y: Math.round(file.height / 8), width: Math.round(file.width / 2), height: Math.round(file.height / 2), rotate: 0, scaleX: 1, scaleY: 1 };
   const slug = `cached-crop-${Date.now()}`;
@@ -244,7 +266,11 @@ async function publishedCrop(tessera: Tessera): Promise<string[]> {
  * page's images at once). Prints p50/p95/p99 and requests/s with the goal (p95 < 5 ms) for the
  * `<img src>` crop and its 640 px WebP `srcset` entry; answers them.
  */
-export async function measureCachedCrop(baseUrl: string, tessera: Tessera, options: { connections?: number[]; seconds?: number; print?: (line: string) => void } = {}): Promise<Array<CachedCropFigures & { connections: number }>> {
+export async function measureCachedCrop(
+  baseUrl: string,
+  tessera: Tessera,
+  options: { connections?: number[]; seconds?: number; print?: (line: string) => void } = {},
+): Promise<Array<CachedCropFigures & { connections: number }>> {
   const connectionCounts = options.connections ?? [1, 6];
   const seconds = options.seconds ?? 5;
   const print = options.print ?? console.log;
@@ -266,7 +292,9 @@ export async function measureCachedCrop(baseUrl: string, tessera: Tessera, optio
   print(`Cached crop for a visitor (wrk -t1, ${seconds} s each; goal p95 < ${cachedCropGoalMs} ms)`);
   for (const figure of figures) {
     const verdict = figure.p95Ms < cachedCropGoalMs ? 'met' : 'NOT met';
-    print(`  ${`${figure.url}, ${(figure.bytes / 1024).toFixed(0)} KB, ${figure.connections} conn.`.padEnd(44)} p50 ${figure.p50Ms.toFixed(2)} ms  p95 ${figure.p95Ms.toFixed(2)} ms  p99 ${figure.p99Ms.toFixed(2)} ms  ${figure.requestsPerSecond.toFixed(0)} requests/s  ${(figure.cpuMsPerRequest * 1000).toFixed(0)} µs CPU each  (${verdict})`);
+    print(
+      `  ${`${figure.url}, ${(figure.bytes / 1024).toFixed(0)} KB, ${figure.connections} conn.`.padEnd(44)} p50 ${figure.p50Ms.toFixed(2)} ms  p95 ${figure.p95Ms.toFixed(2)} ms  p99 ${figure.p99Ms.toFixed(2)} ms  ${figure.requestsPerSecond.toFixed(0)} requests/s  ${(figure.cpuMsPerRequest * 1000).toFixed(0)} µs CPU each  (${verdict})`,
+    );
   }
   return figures;
 }

@@ -29,14 +29,19 @@ interface Started {
 function serverPid(child: ChildProcess): number {
   let pid = child.pid!;
   for (;;) {
-    const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.trim().split('\n').filter(Boolean);
+    const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .stdout.trim()
+      .split('\n')
+      .filter(Boolean);
     if (children.length === 0) return pid;
     pid = Number(children[0]);
   }
 }
 
 function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'))!;
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('VmRSS:'))!;
   return Number(line.replace(/\D+/g, '')) / 1024;
 }
 
@@ -114,7 +119,9 @@ async function main(): Promise<void> {
     const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
     console.log('npm start to ready (/healthz 200), embedded PostgreSQL, prestart build check included');
     console.log(`  fresh data directory (created and migrated)     ${ms(fresh.ms)}`);
-    console.log(`  existing data directory (median of ${starts})        ${ms(percentile(times, 50))} (min ${ms(Math.min(...times))}, max ${ms(Math.max(...times))}; goal < 5 s: ${percentile(times, 50) < 5000 ? 'met' : 'NOT met'})`);
+    console.log(
+      `  existing data directory (median of ${starts})        ${ms(percentile(times, 50))} (min ${ms(Math.min(...times))}, max ${ms(Math.max(...times))}; goal < 5 s: ${percentile(times, 50) < 5000 ? 'met' : 'NOT met'})`,
+    );
     console.log('Idle resident memory of the server process (RSS, embedded PostgreSQL included)');
     console.log(`  after start, fresh data directory              ${freshRss.toFixed(0)} MB`);
     console.log(`  after start, existing data directory           ${existingRss.toFixed(0)} MB`);

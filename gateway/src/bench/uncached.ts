@@ -66,5 +66,9 @@ export async function measureUncached(tessera: Tessera, where: { label: string; 
  */
 export async function measureRerender(tessera: Tessera, paths: string[]): Promise<void> {
   const { cpuMs, wallMs } = await perCall(paths.length, (i) => tessera.site.renderUncached(paths[i]));
-  row(`re-rendering ${paths.length} pages (the most visited, after a change)`, `${((wallMs * paths.length) / 1000).toFixed(2)} s wall, ${cpuMs.toFixed(2)} ms CPU each`, 'only the pages a change affects');
+  row(
+    `re-rendering ${paths.length} pages (the most visited, after a change)`,
+    `${((wallMs * paths.length) / 1000).toFixed(2)} s wall, ${cpuMs.toFixed(2)} ms CPU each`,
+    'only the pages a change affects',
+  );
 }

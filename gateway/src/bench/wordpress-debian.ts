@@ -17,7 +17,13 @@ const run = promisify(execFile);
 
 const wordpressRoot = '/usr/share/wordpress';
 const wordpressContent = '/var/lib/wordpress/wp-content';
-const phpFpmPath = existsSync('/usr/sbin') ? readdirSync('/usr/sbin').filter((name) => /^php-fpm\d/.test(name)).map((name) => join('/usr/sbin', name)).sort().pop() : undefined;
+const phpFpmPath = existsSync('/usr/sbin')
+  ? readdirSync('/usr/sbin')
+      .filter((name) => /^php-fpm\d/.test(name))
+      .map((name) => join('/usr/sbin', name))
+      .sort()
+      .pop()
+  : undefined;
 const phpCliPath = ['/usr/bin/php'].find((path) => existsSync(path));
 const mariadbClient = ['/usr/bin/mariadb', '/usr/bin/mysql'].find((path) => existsSync(path));
 
@@ -173,7 +179,15 @@ http {
   );
   const child = spawn(nginxPath!, ['-p', dir, '-c', config], { stdio: 'ignore' });
   const readme = `http://127.0.0.1:${port}/readme.html`;
-  await waitFor('nginx', () => fetch(readme).then((response) => response.ok, () => false), child);
+  await waitFor(
+    'nginx',
+    () =>
+      fetch(readme).then(
+        (response) => response.ok,
+        () => false,
+      ),
+    child,
+  );
   return child;
 }
 

@@ -2,7 +2,20 @@ import { chmodSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, wrk, type LoadFigures } from './load';
 import { childrenOf, processesCpuMs, treeCpuMs } from './process-cpu';
-import { contentOf, databaseProcesses, installWordPress, mariadb, scratchDatabase, startNginx, startPhpFpm, stopChild, verifyPage, versions, wordPressMissing, writeHostConfig } from './wordpress-debian';
+import {
+  contentOf,
+  databaseProcesses,
+  installWordPress,
+  mariadb,
+  scratchDatabase,
+  startNginx,
+  startPhpFpm,
+  stopChild,
+  verifyPage,
+  versions,
+  wordPressMissing,
+  writeHostConfig,
+} from './wordpress-debian';
 
 export { wordPressMissing, wordPressSkipped } from './wordpress-debian';
 

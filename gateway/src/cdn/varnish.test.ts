@@ -115,10 +115,16 @@ describeWithVarnish('Varnish in front of two gateways', () => {
     const vcl = join(workDir, 'default.vcl');
     writeFileSync(vcl, vclFor([first.url, second.url].map((url) => Number(new URL(url).port))));
     // -j none: no privilege separation (the test runs as whoever runs it); -F: stays in the foreground, ended with the test.
-    varnish = spawn(varnishd, ['-F', '-j', 'none', '-f', vcl, '-a', `127.0.0.1:${port}`, '-n', join(workDir, 'n'), '-s', 'malloc,64m', '-p', 'default_grace=0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    varnish = spawn(varnishd, ['-F', '-j', 'none', '-f', vcl, '-a', `127.0.0.1:${port}`, '-n', join(workDir, 'n'), '-s', 'malloc,64m', '-p', 'default_grace=0'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     varnish.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const ready = await until(() => viaVarnish('/healthz').catch(() => ({ status: 0, headers: {}, text: '' })), (answer) => answer.status === 200, 15_000);
+    const ready = await until(
+      () => viaVarnish('/healthz').catch(() => ({ status: 0, headers: {}, text: '' })),
+      (answer) => answer.status === 200,
+      15_000,
+    );
     if (ready.value.status !== 200) throw new Error(`varnishd did not come up: ${stderr}`);
   }, 60_000);
 
@@ -154,7 +160,11 @@ describeWithVarnish('Varnish in front of two gateways', () => {
     const editor = await second.admin();
     const next = await editor.rest('GET', `${api}/${pageA}`);
     await publishVersion(editor, next.body.latestVersionID, 'Edition two');
-    const fresh = await until(() => viaVarnish('/varnish-a'), (answer) => titleOf(answer.text).includes('Edition two'), 2000);
+    const fresh = await until(
+      () => viaVarnish('/varnish-a'),
+      (answer) => titleOf(answer.text).includes('Edition two'),
+      2000,
+    );
     expect(titleOf(fresh.value.text)).toContain('Edition two');
     expect(fresh.ms).toBeLessThanOrEqual(2000);
 
@@ -166,25 +176,44 @@ describeWithVarnish('Varnish in front of two gateways', () => {
   it('a menu change reaches every page showing the menu', async () => {
     const page = await publishNew(admin, 'varnish-menu', 'Menu page');
     // The publication's own purges may land after the first answer was cached.
-    const cached = await until(() => viaVarnish('/varnish-menu'), (answer) => answer.headers['x-cache'] === 'HIT', 2000);
+    const cached = await until(
+      () => viaVarnish('/varnish-menu'),
+      (answer) => answer.headers['x-cache'] === 'HIT',
+      2000,
+    );
     expect(cached.value.headers['x-cache']).toBe('HIT');
     expect((await admin.rest('POST', '/api/tessera/menu/item', { locale: 'en-gb', label: 'Through Varnish', pageId: page, url: null })).status).toBe(200);
-    const fresh = await until(() => viaVarnish('/varnish-b'), (answer) => answer.text.includes('Through Varnish'), 2000);
+    const fresh = await until(
+      () => viaVarnish('/varnish-b'),
+      (answer) => answer.text.includes('Through Varnish'),
+      2000,
+    );
     expect(fresh.value.text).toContain('Through Varnish');
   }, 30_000);
 
   it('stops serving a file when it is un-shared, and one shown by a page when the page is unpublished', async () => {
     const sharp = (await import('sharp')).default;
-    const jpeg = (colour: string) => sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).jpeg().toBuffer();
+    const jpeg = (colour: string) =>
+      sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+        .jpeg()
+        .toBuffer();
     const shared = (await admin.upload('POST', '/api/tessera/medialib/add-file', 'f', await jpeg('#aa3300'), 'shared.jpg', 'image/jpeg', { path: '/' })).body.file;
     const edit = (shareIt: boolean) => admin.rest('POST', '/api/tessera/medialib/edit-file', { id: shared.id, newPath: '/', newFileName: 'shared.jpg', shared: shareIt });
     expect((await edit(true)).status).toBe(200);
     const sharedPath = `/api/tessera/medialib/preview-image?imageID=${shared.id}`;
     // The share's own purge travels through the event feed and may land after the first answer was cached.
-    const hit = await until(() => viaVarnish(sharedPath), (answer) => answer.headers['x-cache'] === 'HIT', 2000);
+    const hit = await until(
+      () => viaVarnish(sharedPath),
+      (answer) => answer.headers['x-cache'] === 'HIT',
+      2000,
+    );
     expect([hit.value.status, hit.value.headers['x-cache']]).toEqual([200, 'HIT']);
     expect((await edit(false)).status).toBe(200);
-    const gone = await until(() => viaVarnish(sharedPath), (answer) => answer.status === 404, 2000);
+    const gone = await until(
+      () => viaVarnish(sharedPath),
+      (answer) => answer.status === 404,
+      2000,
+    );
     expect(gone.value.status).toBe(404);
 
     const shown = (await admin.upload('POST', '/api/tessera/medialib/add-file', 'f', await jpeg('#0033aa'), 'shown.jpg', 'image/jpeg', { path: '/' })).body.file;
@@ -192,12 +221,28 @@ describeWithVarnish('Varnish in front of two gateways', () => {
     const page = await publishNew(admin, 'varnish-picture', 'Picture', [{ type: 'image', key: 'pic', props: { caption: 'Pic' }, __images: { image } }]);
     const shownPath = `/api/tessera/medialib/preview-image?imageID=${shown.id}`;
     // Likewise the publication's purge (it names the file) may land after the first answer was cached.
-    const cached = await until(() => viaVarnish(shownPath), (answer) => answer.headers['x-cache'] === 'HIT', 2000);
+    const cached = await until(
+      () => viaVarnish(shownPath),
+      (answer) => answer.headers['x-cache'] === 'HIT',
+      2000,
+    );
     expect([cached.value.status, cached.value.headers['x-cache']]).toEqual([200, 'HIT']);
     expect((await admin.rest('POST', `${api}/${page}/unpublish`, {})).status).toBe(200);
-    const unpublished = await until(() => viaVarnish(shownPath), (answer) => answer.status === 404, 2000);
+    const unpublished = await until(
+      () => viaVarnish(shownPath),
+      (answer) => answer.status === 404,
+      2000,
+    );
     expect(unpublished.value.status).toBe(404);
-    expect((await until(() => viaVarnish('/varnish-picture'), (answer) => answer.status === 404, 2000)).value.status).toBe(404);
+    expect(
+      (
+        await until(
+          () => viaVarnish('/varnish-picture'),
+          (answer) => answer.status === 404,
+          2000,
+        )
+      ).value.status,
+    ).toBe(404);
   }, 30_000);
 
   it('never shares what is personal: a session cookie passes, the admin and the API are not cached', async () => {

@@ -102,14 +102,19 @@ async function main(): Promise<void> {
       const there = on(admin, two.base);
       const user = ok(await there.rest('GET', '/user'), 'the session on the other gateway');
       expect(JSON.stringify(user.body).includes('faults@example.com'), `the other gateway does not see the signed-in user: ${user.text.slice(0, 200)}`);
-      const created = ok(await there.rest('POST', '/page/create', { title: 'Across', slug: 'cluster-across', type: 'content-page', locale: 'en-gb' }), 'a write with the CSRF token made on the first gateway');
+      const created = ok(
+        await there.rest('POST', '/page/create', { title: 'Across', slug: 'cluster-across', type: 'content-page', locale: 'en-gb' }),
+        'a write with the CSRF token made on the first gateway',
+      );
       return `signed in on ${one.name}, read and wrote (page ${created.body.pageID}) on ${two.name} with the same cookie and CSRF token`;
     });
 
     let uploadedId: number | undefined;
     await check('an upload through one gateway is served by the other from the bucket', async () => {
       if (cluster!.s3Missing) return { skipped: cluster!.s3Missing };
-      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+        .png()
+        .toBuffer();
       const upload = ok(await admin.upload('/', png, 'cluster-check.png', 'image/png'), 'the upload on the first gateway');
       const hash: string = upload.body.file?.hash ?? upload.body.hash;
       uploadedId = upload.body.file?.id ?? upload.body.id;
@@ -182,7 +187,10 @@ async function main(): Promise<void> {
         statuses.push(answer.status);
         if (i === 5) expect(answer.status === 429 && codeOf(answer.body) === 'CF_01', `the sixth submission answered ${answer.status} ${answer.outcome}`);
       }
-      expect(statuses.slice(0, 5).every((status) => status === 200), `the first five submissions: ${statuses.join(', ')}`);
+      expect(
+        statuses.slice(0, 5).every((status) => status === 200),
+        `the first five submissions: ${statuses.join(', ')}`,
+      );
       return `5 submissions from one address alternating gateways accepted, the sixth refused 429 CF_01`;
     });
 
@@ -311,7 +319,10 @@ async function main(): Promise<void> {
           }, 20_000),
         ),
       );
-      expect(recovered.every((ms) => !Number.isNaN(ms)), `not every gateway recovered within 20 s: ${recovered.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+      expect(
+        recovered.every((ms) => !Number.isNaN(ms)),
+        `not every gateway recovered within 20 s: ${recovered.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+      );
       // HAProxy takes them back after two passed checks.
       const balanced = await waitUntil(async () => (await fetch(`${cluster!.haproxy}/readyz`)).status === 200, 10_000);
       expect(!Number.isNaN(balanced), 'HAProxy did not take the gateways back within 10 s');
@@ -325,7 +336,9 @@ async function main(): Promise<void> {
   }
   const failed = results.filter((result) => result.verdict === 'FAIL');
   const skipped = results.filter((result) => result.verdict === 'SKIPPED');
-  console.log(`\ncluster:check: ${results.length - failed.length - skipped.length} passed, ${failed.length} failed, ${skipped.length} skipped, in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `\ncluster:check: ${results.length - failed.length - skipped.length} passed, ${failed.length} failed, ${skipped.length} skipped, in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
   process.exit(failed.length > 0 ? 1 : 0);
 }
 

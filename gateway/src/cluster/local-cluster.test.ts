@@ -33,7 +33,13 @@ afterAll(() => rmSync(withoutXkey, { recursive: true, force: true }));
 async function freeBase(gateways: number): Promise<number> {
   for (let tries = 0; tries < 50; tries += 1) {
     const base = 30_000 + Math.floor(Math.random() * 9_000);
-    if (await clusterPorts(base, gateways).then(() => true, () => false)) return base;
+    if (
+      await clusterPorts(base, gateways).then(
+        () => true,
+        () => false,
+      )
+    )
+      return base;
   }
   throw new Error('no free range of ports');
 }

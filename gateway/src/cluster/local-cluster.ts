@@ -91,7 +91,8 @@ export async function startPrivatePostgres(dir: string, port?: number): Promise<
     chmodSync(dir, 0o755);
     chownSync(data, pgUid!, pgGid!);
   }
-  const as = (command: string, args: string[]) => (root ? exec('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { timeout: 60_000 }) : exec(join(bin, command), args, { timeout: 60_000 }));
+  const as = (command: string, args: string[]) =>
+    root ? exec('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { timeout: 60_000 }) : exec(join(bin, command), args, { timeout: 60_000 });
   await as('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
   port ??= await freePort();
   const options = `-p ${port} -k ${data} -c listen_addresses=127.0.0.1 -c max_connections=200`;

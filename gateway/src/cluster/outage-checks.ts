@@ -45,7 +45,7 @@ async function sql<T extends Record<string, unknown>>(cluster: LocalCluster, tex
 }
 
 async function waitUntil(probe: () => Promise<boolean>, ms: number): Promise<boolean> {
-  for (const until = performance.now() + ms; performance.now() < until; ) {
+  for (const until = performance.now() + ms; performance.now() < until;) {
     if (await probe().catch(() => false)) return true;
     await sleep(50);
   }
@@ -73,13 +73,18 @@ export async function checkShortSurrogateKeys(cluster: LocalCluster, check: Chec
   let image: PublicImage | undefined;
   await check('an image on 1,500 published pages keeps a one-key surrogate header through HAProxy and Varnish', async () => {
     if (cluster.s3Missing) return { skipped: cluster.s3Missing };
-    const png = await sharp({ create: { width: 96, height: 64, channels: 3, background: { r: 40, g: 120, b: 200 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 96, height: 64, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
     const file = ok(await admin.upload('/', png, 'everywhere.png', 'image/png'), 'the upload').body.file;
     const created = ok(await admin.rest('POST', '/page/create', { title: 'Pictured', slug: 'cluster-pictured', type: 'content-page', locale: 'en-gb' }), 'creating the page');
     const published = ok(await admin.rest('POST', `/page/version/${created.body.pageVersionID}/store-and-publish`, imageBlocks(file, 'First words')), 'publishing it');
     // 1,500 more published pages showing it, as the usage rows a publication writes (the header used to list them all).
-    await sql(cluster, `insert into page (locale, slug, type, translation_group, title, ever_published, created_at, updated_at)
-      select 'en-gb', 'cluster-everywhere-' || n, 'content-page', gen_random_uuid(), 'Everywhere ' || n, true, now(), now() from generate_series(1, 1500) n`);
+    await sql(
+      cluster,
+      `insert into page (locale, slug, type, translation_group, title, ever_published, created_at, updated_at)
+      select 'en-gb', 'cluster-everywhere-' || n, 'content-page', gen_random_uuid(), 'Everywhere ' || n, true, now(), now() from generate_series(1, 1500) n`,
+    );
     await sql(cluster, `insert into page_file_usage (page_id, file_id, published, crops) select id, $1, true, '[]' from page where slug like 'cluster-everywhere-%'`, [file.id]);
     const url = `/api/tessera/medialib/preview-image?imageID=${file.id}`;
     const direct = await fetch(cluster.haproxy + url);
@@ -116,12 +121,18 @@ export async function checkImagesThroughStorageOutage(cluster: LocalCluster, che
     expect((await viaVarnish()) === '200 HIT', 'Varnish did not hold the image before the outage');
     await cluster.s3.stop();
     try {
-      const republished = ok(await admin.rest('POST', `/page/version/${image.versionID}/store-and-publish`, imageBlocks(image.file, 'Second words, during the outage')), 'publishing during the outage');
+      const republished = ok(
+        await admin.rest('POST', `/page/version/${image.versionID}/store-and-publish`, imageBlocks(image.file, 'Second words, during the outage')),
+        'publishing during the outage',
+      );
       image.versionID = republished.body.pageVersionID;
       // The purges of the publication are sent (once, and repeated after 500 ms).
       await sleep(1_500);
       const answers = await Promise.all(Array.from({ length: 10 }, viaVarnish));
-      expect(answers.every((answer) => answer === '200 HIT'), `the image through Varnish: ${answers.join(', ')}`);
+      expect(
+        answers.every((answer) => answer === '200 HIT'),
+        `the image through Varnish: ${answers.join(', ')}`,
+      );
       const page = await fetch(`${cluster.varnish}/cluster-pictured`);
       const text = await page.text();
       expect(page.status === 200 && text.includes('Second words'), `the page through Varnish: ${page.status}`);
@@ -146,7 +157,10 @@ export async function checkDatabaseOutage(cluster: LocalCluster, check: Check, a
       // Past HAProxy's three failed checks: the gateways must still be in.
       await sleep(4_000);
       const pages = await Promise.all(Array.from({ length: 20 }, () => fetch(`${cluster.haproxy}/cluster-news`).then(async (answer) => (await answer.arrayBuffer(), answer.status))));
-      expect(pages.every((status) => status === 200), `the cached page through HAProxy: ${pages.join(', ')}`);
+      expect(
+        pages.every((status) => status === 200),
+        `the cached page through HAProxy: ${pages.join(', ')}`,
+      );
       const write = await on(admin, cluster.haproxy).rest('POST', '/page/create', { title: 'During', slug: 'cluster-during', type: 'content-page', locale: 'en-gb' });
       expect(write.status === 503 && write.outcome === 'G_04', `a write answered ${write.status} ${write.outcome} ${write.text.slice(0, 160)}`);
       return `/readyz 200 ${JSON.stringify(ready)}; 20 × 200 for the cached page after HAProxy's checks; a write 503 G_04`;
@@ -201,7 +215,11 @@ export async function checkMigrationsTogether(cluster: LocalCluster, check: Chec
     const spawned = await Promise.all(
       [1, 2, 3].map(async (n) => {
         const port = await freePort();
-        return spawnGateway({ port, logFile: join(work, `gateway${n}.log`), env: { DATABASE_URL: database.url, TESSERA_DATA_DIR: join(work, `data${n}`), TESSERA_STORAGE_URL: '', TESSERA_MAIL_DELIVERY: 'false' } });
+        return spawnGateway({
+          port,
+          logFile: join(work, `gateway${n}.log`),
+          env: { DATABASE_URL: database.url, TESSERA_DATA_DIR: join(work, `data${n}`), TESSERA_STORAGE_URL: '', TESSERA_MAIL_DELIVERY: 'false' },
+        });
       }),
     );
     try {

@@ -48,7 +48,9 @@ export async function checkStorageSafety(cluster: LocalCluster, check: Check): P
   const admin = new Session(cluster.haproxy);
   const uploaded: Array<{ id: number; hash: string }> = [];
   const upload = async (seed: number) => {
-    const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: { r: seed, g: 255 - seed, b: 120 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: { r: seed, g: 255 - seed, b: 120 } } })
+      .png()
+      .toBuffer();
     const answer = await admin.upload('/', png, `safety-${seed}.png`, 'image/png');
     if (answer.outcome !== 'ok') throw new Error(`an upload answered ${answer.status} ${answer.outcome}`);
     return answer.body.file as { id: number; hash: string };
@@ -58,7 +60,10 @@ export async function checkStorageSafety(cluster: LocalCluster, check: Check): P
     if (skip) return { skipped: skip };
     await admin.signIn();
     for (const seed of [11, 22, 33]) uploaded.push(await upload(seed));
-    await ageInBucket(cluster, uploaded.map((file) => file.hash));
+    await ageInBucket(
+      cluster,
+      uploaded.map((file) => file.hash),
+    );
     const before = await keysOf(storage!);
     const empty = await scratchDatabase(cluster.databaseUrl, 'tessera_stranger');
     try {
@@ -98,7 +103,10 @@ export async function checkStorageSafety(cluster: LocalCluster, check: Check): P
     const dump = join(work, 'older.dump');
     await exec(tools!.pgDump, ['-Fc', '-f', dump, '-d', cluster.databaseUrl]);
     const newer = [await upload(44), await upload(55)];
-    await ageInBucket(cluster, newer.map((file) => file.hash));
+    await ageInBucket(
+      cluster,
+      newer.map((file) => file.hash),
+    );
     const used = await hashesIn(cluster.databaseUrl);
     const restored = await scratchDatabase(cluster.databaseUrl, 'tessera_restored');
     try {

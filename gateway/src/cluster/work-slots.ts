@@ -14,9 +14,7 @@ const claimTimeoutMs = 2_000;
 const channel = 'tessera:work-slots';
 
 type SlotMessage =
-  | { channel: typeof channel; claim: number; key: string; limit: number }
-  | { channel: typeof channel; release: string }
-  | { channel: typeof channel; answer: number; granted: boolean };
+  { channel: typeof channel; claim: number; key: string; limit: number } | { channel: typeof channel; release: string } | { channel: typeof channel; answer: number; granted: boolean };
 
 const isSlotMessage = (message: unknown): message is SlotMessage => typeof message === 'object' && message !== null && (message as { channel?: unknown }).channel === channel;
 

@@ -99,7 +99,7 @@ function fresh(url: string): Promise<{ status: number; body: string }> {
   });
 }
 
-describe('glibc\'s malloc settings (issue 30)', () => {
+describe("glibc's malloc settings (issue 30)", () => {
   it('`npm start` runs the gateway with each of them unless it is set', () => {
     const { scripts } = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     // The start script's own words up to `node`, run by the shell npm uses, with an echo for the gateway.
@@ -136,7 +136,8 @@ describe('TESSERA_WORKERS', () => {
       expect(first).not.toBe(server.child.pid);
       expect(second).not.toBe(server.child.pid);
       // Started without glibc's malloc settings, the primary gives them to its workers (issue 30).
-      for (const pid of [first, second]) expect(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toEqual(expect.arrayContaining(Object.entries(mallocSettings).map(([name, value]) => `${name}=${value}`)));
+      for (const pid of [first, second])
+        expect(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toEqual(expect.arrayContaining(Object.entries(mallocSettings).map(([name, value]) => `${name}=${value}`)));
       expect(server.lines.filter((line) => String(line.msg).includes('malloc'))).toEqual([]);
 
       // A page published through the API, then read on fresh connections: both workers cache it.

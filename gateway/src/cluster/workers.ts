@@ -94,9 +94,12 @@ export async function runPrimary(config: GatewayConfig, log: Logger): Promise<vo
     if (live.length === 0) allExited();
     for (const slot of live) slot.worker!.process.kill('SIGTERM');
     // Each worker bounds its own shutdown; past that (and a margin) it is killed.
-    const bound = setTimeout(() => {
-      for (const slot of slots) if (slot.worker) slot.worker.process.kill('SIGKILL');
-    }, config.shutdownDrainMs + config.shutdownGraceMs + 15_000);
+    const bound = setTimeout(
+      () => {
+        for (const slot of slots) if (slot.worker) slot.worker.process.kill('SIGKILL');
+      },
+      config.shutdownDrainMs + config.shutdownGraceMs + 15_000,
+    );
     await exitedAll;
     clearTimeout(bound);
     if (held) await held.stop();

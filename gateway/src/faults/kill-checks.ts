@@ -190,7 +190,9 @@ export async function verifyData(run: Run, options: { sqlUrl: string; storage: S
       if (file.kind === 'document' || file.kind === 'gif') {
         run.check(bytes.length === file.size && sha256(bytes) === file.hash, `file ${file.id}: served ${bytes.length} bytes that are not the stored ones`);
       } else {
-        const metadata = await sharp(bytes, { failOn: 'error' }).metadata().catch(() => null);
+        const metadata = await sharp(bytes, { failOn: 'error' })
+          .metadata()
+          .catch(() => null);
         run.check(!!metadata && metadata.width === file.width && metadata.height === file.height, `image ${file.id}: served image does not decode whole at ${file.width}×${file.height}`);
       }
       run.servedFiles.add(file.id);

@@ -61,7 +61,13 @@ async function makeFile(n: number): Promise<{ bytes: Buffer; fileName: string; t
     case 1:
       return { bytes: await image().png().toBuffer(), fileName: `u${n}.png`, type: 'image/png' };
     case 2:
-      return { bytes: await sharp({ create: { width: 40 + (n % 50), height: 30, channels: 4, background: { ...background, alpha: 1 } } }).gif().toBuffer(), fileName: `u${n}.gif`, type: 'image/gif' };
+      return {
+        bytes: await sharp({ create: { width: 40 + (n % 50), height: 30, channels: 4, background: { ...background, alpha: 1 } } })
+          .gif()
+          .toBuffer(),
+        fileName: `u${n}.gif`,
+        type: 'image/gif',
+      };
     default: {
       // Large enough that a kill often lands while its bytes are still arriving.
       const body = randomBytes(256 * 1024 * (1 + (n % 12)));
@@ -119,7 +125,9 @@ async function main(): Promise<void> {
   });
   const started = performance.now();
   try {
-    console.log(`faults:kill: ${seconds} s${minKills > 0 ? ` and at least ${minKills} kills` : ''} on ${scratch ? 'a PostgreSQL server (scratch database)' : 'the embedded database'}, ${writerCount} writers, ${uploaderCount} uploaders, kills after ${loadMs.min}–${loadMs.max} ms of load`);
+    console.log(
+      `faults:kill: ${seconds} s${minKills > 0 ? ` and at least ${minKills} kills` : ''} on ${scratch ? 'a PostgreSQL server (scratch database)' : 'the embedded database'}, ${writerCount} writers, ${uploaderCount} uploaders, kills after ${loadMs.min}–${loadMs.max} ms of load`,
+    );
     gateway = await startGateway({ port, env, logFile });
     const base = gateway.base;
 
@@ -220,7 +228,13 @@ async function main(): Promise<void> {
       const booting = spawnGateway({ port, env, logFile });
       const typical = run.readyMs.length > 0 ? percentile(run.readyMs, 50) : 2000;
       const delay = 100 + Math.random() * typical;
-      const outcome = await Promise.race([booting.ready.then(() => 'ready', () => 'exited'), sleep(delay).then(() => 'kill')]);
+      const outcome = await Promise.race([
+        booting.ready.then(
+          () => 'ready',
+          () => 'exited',
+        ),
+        sleep(delay).then(() => 'kill'),
+      ]);
       booting.child.kill('SIGKILL');
       await exited(booting.child);
       await booting.ready.catch(() => undefined);
@@ -290,7 +304,12 @@ async function main(): Promise<void> {
     ['checks passed / failed', `${run.checks - run.failedChecks} / ${run.failedChecks}`],
   ]);
   if (run.failures.length > 0) {
-    console.error(`\nfaults:kill FAILED:\n${run.failures.slice(0, 30).map((f) => `  - ${f}`).join('\n')}`);
+    console.error(
+      `\nfaults:kill FAILED:\n${run.failures
+        .slice(0, 30)
+        .map((f) => `  - ${f}`)
+        .join('\n')}`,
+    );
     process.exit(1);
   }
   console.log('\nfaults:kill: consistent after every kill');

@@ -278,10 +278,15 @@ function report(samples: Sample[], marks: Record<string, number>, invalidation: 
     counts.set(sample.outcome, (counts.get(sample.outcome) ?? 0) + 1);
     bySecond.set(s, counts);
   }
-  console.log(`\nanswers per second (0 = stop issued; stopped at +${((marks.stopped - marks.stop) / 1000).toFixed(1)} s, start at +${((marks.start - marks.stop) / 1000).toFixed(1)} s, accepting at +${((marks.accepting - marks.stop) / 1000).toFixed(1)} s)`);
+  console.log(
+    `\nanswers per second (0 = stop issued; stopped at +${((marks.stopped - marks.stop) / 1000).toFixed(1)} s, start at +${((marks.start - marks.stop) / 1000).toFixed(1)} s, accepting at +${((marks.accepting - marks.stop) / 1000).toFixed(1)} s)`,
+  );
   for (const s of [...bySecond.keys()].sort((a, b) => a - b)) {
     if (s < -2) continue;
-    const counts = [...bySecond.get(s)!].sort((a, b) => b[1] - a[1]).map(([outcome, count]) => `${outcome} ${count}`).join(', ');
+    const counts = [...bySecond.get(s)!]
+      .sort((a, b) => b[1] - a[1])
+      .map(([outcome, count]) => `${outcome} ${count}`)
+      .join(', ');
     console.log(`  ${(s >= 0 ? `+${s}` : String(s)).padStart(4)} s  ${counts}`);
   }
 
@@ -315,8 +320,10 @@ function report(samples: Sample[], marks: Record<string, number>, invalidation: 
 
   if (bad.length > 0) failures.push(`${bad.length} answers hung, showed a stack or had no code (first: ${bad[0].kind} ${bad[0].outcome})`);
   if (cachedBad.length > 0) failures.push(`${cachedBad.length} cached page answers were not 200 (first: ${cachedBad[0].outcome})`);
-  if (Number.isNaN(firstOkMs) || firstOkMs > recoveryGoalMs) failures.push(`no DB-backed success within ${recoveryGoalMs} ms of the database accepting (${Number.isNaN(firstOkMs) ? 'never' : `${firstOkMs.toFixed(0)} ms`})`);
-  if (lastFailure && lastFailureMs > recoveryGoalMs) failures.push(`DB-backed failures went on ${lastFailureMs.toFixed(0)} ms after the database accepted (${lastFailure.kind}: ${lastFailure.outcome})`);
+  if (Number.isNaN(firstOkMs) || firstOkMs > recoveryGoalMs)
+    failures.push(`no DB-backed success within ${recoveryGoalMs} ms of the database accepting (${Number.isNaN(firstOkMs) ? 'never' : `${firstOkMs.toFixed(0)} ms`})`);
+  if (lastFailure && lastFailureMs > recoveryGoalMs)
+    failures.push(`DB-backed failures went on ${lastFailureMs.toFixed(0)} ms after the database accepted (${lastFailure.kind}: ${lastFailure.outcome})`);
   if (cachedDuringOutage.length === 0) failures.push('no cached page was asked for while the database was down');
   if (Number.isNaN(invalidation.after)) failures.push('a page published on the other instance after the restart never reached this one');
 }

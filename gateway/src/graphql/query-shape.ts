@@ -66,7 +66,10 @@ function foldSelections(document: DocumentNode, field: (node: FieldNode, below: 
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
         const inner = selection.selectionSet;
-        value = combine(value, field(selection, () => (inner ? fold(inner) : 0)));
+        value = combine(
+          value,
+          field(selection, () => (inner ? fold(inner) : 0)),
+        );
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         value = combine(value, fold(selection.selectionSet));
       } else {

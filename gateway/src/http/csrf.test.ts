@@ -148,10 +148,16 @@ describe('CSRF on REST', () => {
     const signedOutToken = client.csrf!;
     expect(signedOutToken).not.toBe(signedInToken);
     expect(signedOutToken).not.toBe(anonymousToken);
-    const staleLogin = await send(client, 'POST', '/api/tessera/auth/login', { email: adminEmail, password: adminPassword }, {
-      'x-requested-with': 'XMLHttpRequest',
-      'x-csrf-token': signedInToken,
-    });
+    const staleLogin = await send(
+      client,
+      'POST',
+      '/api/tessera/auth/login',
+      { email: adminEmail, password: adminPassword },
+      {
+        'x-requested-with': 'XMLHttpRequest',
+        'x-csrf-token': signedInToken,
+      },
+    );
     expect(staleLogin.status).toBe(403);
     expect(staleLogin.body).toEqual(refused);
     expect((await client.rest('GET', '/api/tessera/user')).body.ID).toBe(0);

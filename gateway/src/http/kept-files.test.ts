@@ -22,7 +22,10 @@ afterAll(async () => {
   await gateway?.stop();
 });
 
-const photo = () => sharp({ create: { width: 300, height: 200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg({ quality: 80 }).toBuffer();
+const photo = () =>
+  sharp({ create: { width: 300, height: 200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 
 async function upload(fileName: string) {
   const reply = await admin.upload('POST', `${api}/add-file`, 'f', await photo(), fileName, 'image/jpeg', { path: '/' });
@@ -40,7 +43,9 @@ async function publishCrop(slug: string, file: { id: number; hash: string; fileN
     blocks: [{ type: 'image', key: 'picture', props: {}, __images: { image } }],
   });
   expect(stored.status).toBe(200);
-  const query = Object.entries(cropParams).map(([name, value]) => `${name}=${value}`).join('&');
+  const query = Object.entries(cropParams)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&');
   return { pageID: created.body.pageID as number, pageVersionID: created.body.pageVersionID as number, url: `${api}/preview-crop?imageID=${file.id}&${query}&w=320&format=webp` };
 }
 
@@ -122,7 +127,10 @@ describe('renditions kept for visitors', () => {
     const image = { hash: file.hash, fileName: file.fileName, altText: 'steady', fileID: file.id, cropParams };
     const again = await admin.rest('POST', `/api/tessera/page/version/${page.body.latestVersionID}/store-and-publish`, {
       title: 'Steady, retitled',
-      blocks: [{ type: 'image', key: 'picture', props: {}, __images: { image } }, { type: 'rich-text', key: 'more', props: { body: '<p>More</p>' } }],
+      blocks: [
+        { type: 'image', key: 'picture', props: {}, __images: { image } },
+        { type: 'rich-text', key: 'more', props: { body: '<p>More</p>' } },
+      ],
     });
     expect(again.status).toBe(200);
     expect((await visit(url)).fromMemory).toBe(true);
@@ -151,7 +159,13 @@ describe('the surrogate keys of a media answer (issue 31)', () => {
       const page = await admin.rest('GET', `/api/tessera/page/${pageID}`);
       const image = (file: { id: number; hash: string; fileName: string }) => ({ hash: file.hash, fileName: file.fileName, altText: '', fileID: file.id, cropParams });
       const publish = (blocks: unknown[], base: number) => admin.rest('POST', `/api/tessera/page/version/${base}/store-and-publish`, { title: 'Two images', blocks });
-      const both = await publish([{ type: 'image', key: 'picture', props: {}, __images: { image: image(kept) } }, { type: 'image', key: 'second', props: {}, __images: { image: image(dropped) } }], page.body.latestVersionID);
+      const both = await publish(
+        [
+          { type: 'image', key: 'picture', props: {}, __images: { image: image(kept) } },
+          { type: 'image', key: 'second', props: {}, __images: { image: image(dropped) } },
+        ],
+        page.body.latestVersionID,
+      );
       events.length = 0;
       await publish([{ type: 'image', key: 'picture', props: {}, __images: { image: image(kept) } }], both.body.pageVersionID);
       const published = events.find((event) => event.type === 'page.published')!;

@@ -93,13 +93,18 @@ describe('a page cannot take over a path another handler owns', () => {
 
     const user = await admin.rest('GET', '/api/tessera/user');
     expect(user.body.email).toBe('admin@example.com');
-    for (const key of ['/cmsadmin', '/healthz', '/graphql', '/api/tessera/user', '/readyz', '/nl-nl/cmsadmin']) expect({ key, cached: gateway.tessera.site.cache.get(key) }).toEqual({ key, cached: undefined });
+    for (const key of ['/cmsadmin', '/healthz', '/graphql', '/api/tessera/user', '/readyz', '/nl-nl/cmsadmin'])
+      expect({ key, cached: gateway.tessera.site.cache.get(key) }).toEqual({ key, cached: undefined });
   });
 
   it('answers another spelling of an owned path with a 404 (or the owner itself, for a mere change of case), never with a page', async () => {
     for (const path of ['/%63msadmin', '//cmsadmin', '/x/../cmsadmin', '/%2e%2e/cmsadmin', '/%68ealthz', '//healthz', '/%61pi/tessera/user', '/cmsadmin/../healthz', '/api/../about']) {
       const answer = await send('GET', path, asAdmin());
-      expect({ path, status: answer.status, body: answer.text.startsWith('{') ? JSON.parse(answer.text).Errors : answer.text }).toEqual({ path, status: 404, body: [{ property: 'path', code: 'V_12' }] });
+      expect({ path, status: answer.status, body: answer.text.startsWith('{') ? JSON.parse(answer.text).Errors : answer.text }).toEqual({
+        path,
+        status: 404,
+        body: [{ property: 'path', code: 'V_12' }],
+      });
     }
     expect(JSON.parse((await send('GET', '/HEALTHZ')).text)).toEqual({ status: 'ok' });
     expect((await send('GET', '/API/tessera/user', asAdmin())).status).toBe(200);
@@ -112,7 +117,7 @@ describe('a page cannot take over a path another handler owns', () => {
     }
   });
 
-  it('leaves a planted page out of the sitemap and out of its translations\' locale switch and hreflang links', async () => {
+  it("leaves a planted page out of the sitemap and out of its translations' locale switch and hreflang links", async () => {
     const english = await admin.rest('POST', `${api}/create`, { title: 'Welcome', slug: 'welcome', type: 'content-page', locale: 'en-gb' });
     await admin.rest('POST', `${api}/version/${english.body.pageVersionID}/store-and-publish`, { title: 'Welcome', blocks: [] });
     const dutch = await admin.rest('POST', `${api}/create-translation`, { pageID: english.body.pageID, newLocale: 'nl-nl', title: 'Welkom', slug: 'welkom' });

@@ -236,9 +236,16 @@ export function restRouter(routes: RestRoute[], options: { bodyLimit: string; co
         if (isStoredFileReply(result)) {
           await sendStoredFile(req, res, result, options.contextOf(req).services.storage);
         } else if (isRawReply(result)) {
-          res.type(result.contentType).set('Cache-Control', result.cacheControl).set(result.headers ?? {}).send(result.body);
+          res
+            .type(result.contentType)
+            .set('Cache-Control', result.cacheControl)
+            .set(result.headers ?? {})
+            .send(result.body);
         } else if (isStatusReply(result)) {
-          res.status(result.status).set(result.headers ?? {}).json(result.body);
+          res
+            .status(result.status)
+            .set(result.headers ?? {})
+            .json(result.body);
         } else {
           res.json(result);
         }

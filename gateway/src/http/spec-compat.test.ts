@@ -116,7 +116,10 @@ let published: { pageID: number; pageVersionID: number; slug: string };
 let image: { id: number; hash: string; fileName: string };
 let serial = 0;
 
-const png = (width = 64, height = 48) => sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 1 } } }).png().toBuffer();
+const png = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 1 } } })
+    .png()
+    .toBuffer();
 const next = () => ++serial;
 
 beforeAll(async () => {
@@ -211,10 +214,12 @@ async function call(row: Row, c: Call): Promise<Answer> {
   return { status: response.status, body: text ? JSON.parse(text) : null, contentType };
 }
 
-const ok = (extra: (body: any) => void = () => {}) => (reply: Answer) => {
-  expect(reply.status).toBe(200);
-  extra(reply.body);
-};
+const ok =
+  (extra: (body: any) => void = () => {}) =>
+  (reply: Answer) => {
+    expect(reply.status).toBe(200);
+    extra(reply.body);
+  };
 const succeeded = (extra: (body: any) => void = () => {}) =>
   ok((body) => {
     expect(body).toMatchObject({ Success: true, Errors: [] });
@@ -252,13 +257,22 @@ const rows: Row[] = [
   {
     spec: 'POST /auth/register',
     accept: async () => [
-      { name: 'name, email, role, jobTitle, image', body: { name: 'Reg', email: `reg-${next()}@compat.test`, role: 'editor', jobTitle: 'Writer', image: null }, check: succeeded((b) => expect(b.User.ID).toBeGreaterThan(0)) },
+      {
+        name: 'name, email, role, jobTitle, image',
+        body: { name: 'Reg', email: `reg-${next()}@compat.test`, role: 'editor', jobTitle: 'Writer', image: null },
+        check: succeeded((b) => expect(b.User.ID).toBeGreaterThan(0)),
+      },
       { name: 'blank jobTitle and no image', body: { name: 'Reg', email: `reg-${next()}@compat.test`, role: 'editor', jobTitle: '' }, check: succeeded() },
     ],
     refuse: async () => [
       { name: 'nothing', body: {}, status: 422, errors: [e('V_01', 'email'), e('V_01', 'name'), e('V_01', 'role')] },
       { name: 'a bad e-mail', body: { name: 'Reg', email: 'nope', role: 'editor' }, status: 422, errors: [e('V_02', 'email')] },
-      { name: 'a password (registration is an invitation)', body: { name: 'Reg', email: 'reg-pw@compat.test', role: 'editor', password: 'Str0ng-pass!x' }, status: 422, errors: [e('V_12', 'password')] },
+      {
+        name: 'a password (registration is an invitation)',
+        body: { name: 'Reg', email: 'reg-pw@compat.test', role: 'editor', password: 'Str0ng-pass!x' },
+        status: 422,
+        errors: [e('V_12', 'password')],
+      },
     ],
   },
   {
@@ -288,7 +302,14 @@ const rows: Row[] = [
     spec: 'POST /auth/login',
     accept: async () => {
       const client = await gateway.client().start();
-      return [{ name: 'email, password', as: client, body: { email: adminEmail.toUpperCase(), password: adminPassword }, check: succeeded((b) => expect(b.User).toMatchObject({ email: adminEmail, ID: expect.any(Number) })) }];
+      return [
+        {
+          name: 'email, password',
+          as: client,
+          body: { email: adminEmail.toUpperCase(), password: adminPassword },
+          check: succeeded((b) => expect(b.User).toMatchObject({ email: adminEmail, ID: expect.any(Number) })),
+        },
+      ];
     },
     refuse: async () => [
       { name: 'nothing', as: 'anonymous', body: {}, status: 422, errors: [e('V_01', 'email'), e('V_01', 'password')] },
@@ -309,7 +330,12 @@ const rows: Row[] = [
       { name: 'no session', as: 'anonymous', check: ok((b) => expect(b.ID).toBe(0)) },
     ],
     refuse: async () => [
-      { name: "a form body (what another site's form can send)", multipart: { field: 'f', bytes: Buffer.from('x'), fileName: 'x.txt', type: 'text/plain' }, status: 415, errors: [e('V_12', 'content-type')] },
+      {
+        name: "a form body (what another site's form can send)",
+        multipart: { field: 'f', bytes: Buffer.from('x'), fileName: 'x.txt', type: 'text/plain' },
+        status: 415,
+        errors: [e('V_12', 'content-type')],
+      },
     ],
   },
   {
@@ -338,16 +364,21 @@ const rows: Row[] = [
           expect(typeof b.totalItems).toBe('number');
         }),
       })),
-    refuse: async () => [
-      ...listRefusals({}).map((r) => ({ ...r, query: Object.fromEntries(Object.entries(r.body as object).map(([k, v]) => [k, String(v)])), body: undefined })),
-      notSignedIn(),
-    ],
+    refuse: async () => [...listRefusals({}).map((r) => ({ ...r, query: Object.fromEntries(Object.entries(r.body as object).map(([k, v]) => [k, String(v)])), body: undefined })), notSignedIn()],
   },
   {
     spec: 'POST /user',
     accept: async () => [
-      { name: 'email, role, profile{name, jobTitle, image}', body: { email: `new-${next()}@compat.test`, role: 'editor', profile: { name: 'New', jobTitle: null, image: null } }, check: succeeded((b) => expect(b.User.ID).toBeGreaterThan(0)) },
-      { name: 'role as an id, jobTitle blank', body: { email: `new-${next()}@compat.test`, role: await roleId('editor'), profile: { name: 'New', jobTitle: '' } }, check: succeeded((b) => expect(b.User.role.name).toBe('editor')) },
+      {
+        name: 'email, role, profile{name, jobTitle, image}',
+        body: { email: `new-${next()}@compat.test`, role: 'editor', profile: { name: 'New', jobTitle: null, image: null } },
+        check: succeeded((b) => expect(b.User.ID).toBeGreaterThan(0)),
+      },
+      {
+        name: 'role as an id, jobTitle blank',
+        body: { email: `new-${next()}@compat.test`, role: await roleId('editor'), profile: { name: 'New', jobTitle: '' } },
+        check: succeeded((b) => expect(b.User.role.name).toBe('editor')),
+      },
       { name: 'role id as text', body: { email: `new-${next()}@compat.test`, role: String(await roleId('editor')), profile: { name: 'New' } }, check: succeeded() },
     ],
     refuse: async () => [
@@ -360,7 +391,14 @@ const rows: Row[] = [
     spec: 'PUT /user/{id}',
     accept: async () => {
       const id = await newUser();
-      return [{ name: 'same body as create', path: `/user/${id}`, body: { email: `renamed-${id}@compat.test`, role: 'editor', profile: { name: 'Renamed', jobTitle: 'Dev', image: null } }, check: succeeded((b) => expect(b.User.name).toBe('Renamed')) }];
+      return [
+        {
+          name: 'same body as create',
+          path: `/user/${id}`,
+          body: { email: `renamed-${id}@compat.test`, role: 'editor', profile: { name: 'Renamed', jobTitle: 'Dev', image: null } },
+          check: succeeded((b) => expect(b.User.name).toBe('Renamed')),
+        },
+      ];
     },
     refuse: async () => [
       { name: 'an id that is not a number', path: '/user/abc', body: { email: 'a@compat.test', role: 'editor', profile: { name: 'A' } }, status: 422, errors: [e('V_12', 'id')] },
@@ -377,11 +415,24 @@ const rows: Row[] = [
   },
   {
     spec: 'PUT /user/{id}/image',
-    accept: async () => [{ name: 'multipart profileImage', path: `/user/${await newUser()}/image`, multipart: { field: 'profileImage', bytes: await png(), fileName: 'me.png', type: 'image/png' }, check: succeeded((b) => expect(b.User.image).toBeTruthy()) }],
+    accept: async () => [
+      {
+        name: 'multipart profileImage',
+        path: `/user/${await newUser()}/image`,
+        multipart: { field: 'profileImage', bytes: await png(), fileName: 'me.png', type: 'image/png' },
+        check: succeeded((b) => expect(b.User.image).toBeTruthy()),
+      },
+    ],
     refuse: async () => {
       const id = await newUser();
       return [
-        { name: 'the file under another field name', path: `/user/${id}/image`, multipart: { field: 'image', bytes: await png(), fileName: 'me.png', type: 'image/png' }, status: 422, errors: [e('V_17', 'profileImage')] },
+        {
+          name: 'the file under another field name',
+          path: `/user/${id}/image`,
+          multipart: { field: 'image', bytes: await png(), fileName: 'me.png', type: 'image/png' },
+          status: 422,
+          errors: [e('V_17', 'profileImage')],
+        },
         { name: 'a JSON body', path: `/user/${id}/image`, body: { profileImage: 'x' }, status: 415, errors: [e('V_12', 'content-type')] },
       ];
     },
@@ -395,7 +446,11 @@ const rows: Row[] = [
   {
     spec: 'POST /medialib/get-dir',
     accept: async () =>
-      [{ path: '/' }, { path: '' }, { path: null }, {}].map((body) => ({ name: JSON.stringify(body), body, check: succeeded((b) => expect(b).toMatchObject({ path: '/', folders: expect.any(Array), files: expect.any(Array) })) })),
+      [{ path: '/' }, { path: '' }, { path: null }, {}].map((body) => ({
+        name: JSON.stringify(body),
+        body,
+        check: succeeded((b) => expect(b).toMatchObject({ path: '/', folders: expect.any(Array), files: expect.any(Array) })),
+      })),
     refuse: async () => [
       { name: 'a number', body: { path: 5 }, status: 422, errors: [e('V_12', 'path')] },
       { name: 'outside the library', body: { path: '/../etc' }, status: 422, errors: [e('V_12', 'path')] },
@@ -420,11 +475,22 @@ const rows: Row[] = [
     accept: async () =>
       ['/', ''].map((path) => ({
         name: `multipart path ${JSON.stringify(path)} and f`,
-        multipart: { field: 'f', bytes: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'), fileName: `doc-${next()}.pdf`, type: 'application/pdf', fields: { path } },
+        multipart: {
+          field: 'f',
+          bytes: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+          fileName: `doc-${next()}.pdf`,
+          type: 'application/pdf',
+          fields: { path },
+        },
         check: succeeded((b) => expect(b.file).toMatchObject({ id: expect.any(Number) })),
       })),
     refuse: async () => [
-      { name: 'the file under another field name', multipart: { field: 'file', bytes: await png(), fileName: 'x.png', type: 'image/png', fields: { path: '/' } }, status: 422, errors: [e('V_17', 'f')] },
+      {
+        name: 'the file under another field name',
+        multipart: { field: 'file', bytes: await png(), fileName: 'x.png', type: 'image/png', fields: { path: '/' } },
+        status: 422,
+        errors: [e('V_17', 'f')],
+      },
       { name: 'a JSON body', body: { path: '/' }, status: 415, errors: [e('V_12', 'content-type')] },
     ],
   },
@@ -456,9 +522,17 @@ const rows: Row[] = [
     accept: async () => {
       const file = await uploaded();
       return [
-        { name: 'all fields', body: { id: file.id, newPath: '/', newFileName: file.fileName, defaultAltText: 'Alt', shared: true }, check: succeeded((b) => expect(b.file).toMatchObject({ defaultAltText: 'Alt', shared: true })) },
+        {
+          name: 'all fields',
+          body: { id: file.id, newPath: '/', newFileName: file.fileName, defaultAltText: 'Alt', shared: true },
+          check: succeeded((b) => expect(b.file).toMatchObject({ defaultAltText: 'Alt', shared: true })),
+        },
         { name: 'shared null leaves it', body: { id: file.id, newPath: '/', newFileName: file.fileName, shared: null }, check: succeeded((b) => expect(b.file.shared).toBe(true)) },
-        { name: 'id as text, shared as "false", alt text null', body: { id: String(file.id), newPath: '/', newFileName: file.fileName, defaultAltText: null, shared: 'false' }, check: succeeded((b) => expect(b.file).toMatchObject({ defaultAltText: '', shared: false })) },
+        {
+          name: 'id as text, shared as "false", alt text null',
+          body: { id: String(file.id), newPath: '/', newFileName: file.fileName, defaultAltText: null, shared: 'false' },
+          check: succeeded((b) => expect(b.file).toMatchObject({ defaultAltText: '', shared: false })),
+        },
       ];
     },
     refuse: async () => [{ name: 'shared that is not a flag', body: { id: image.id, newPath: '/', newFileName: image.fileName, shared: 'yes' }, status: 422, errors: [e('V_12', 'shared')] }],
@@ -510,7 +584,9 @@ const rows: Row[] = [
   // ── Media URLs ────────────────────────────────────────────────────────────────────────────
   {
     spec: 'GET /medialib/get-page-file/{pageID}/{group}/{hash}/{fileName}',
-    accept: async () => [{ name: 'a block image of a published page', as: 'anonymous', path: `/medialib/get-page-file/${published.pageID}/block_images_top/${image.hash}/${image.fileName}`, check: anImage }],
+    accept: async () => [
+      { name: 'a block image of a published page', as: 'anonymous', path: `/medialib/get-page-file/${published.pageID}/block_images_top/${image.hash}/${image.fileName}`, check: anImage },
+    ],
     refuse: async () => [{ name: 'a page id that is not a number', path: `/medialib/get-page-file/abc/block_images_top/${image.hash}/${image.fileName}`, status: 400, errors: [e('V_12', 'pageID')] }],
   },
   {
@@ -563,7 +639,9 @@ const rows: Row[] = [
   },
   {
     spec: 'GET /page/{id}',
-    accept: async () => [{ name: 'by id', path: `/page/${page.pageID}`, check: ok((b) => expect(b).toMatchObject({ id: page.pageID, slug: expect.any(String), locale: 'en-gb', type: 'content-page' })) }],
+    accept: async () => [
+      { name: 'by id', path: `/page/${page.pageID}`, check: ok((b) => expect(b).toMatchObject({ id: page.pageID, slug: expect.any(String), locale: 'en-gb', type: 'content-page' })) },
+    ],
     refuse: async () => [
       { name: 'an id that is not a number', path: '/page/abc', status: 422, errors: [e('V_12', 'id')] },
       { name: 'an unknown id', path: '/page/999999', status: 404, errors: [e('PM_01', 'id')] },
@@ -583,7 +661,9 @@ const rows: Row[] = [
   },
   {
     spec: 'GET /page/version/fetch/{versionId}',
-    accept: async () => [{ name: 'by id', path: `/page/version/fetch/${page.pageVersionID}`, check: ok((b) => expect(b).toMatchObject({ id: page.pageVersionID, pageID: page.pageID, blocks: expect.any(Array) })) }],
+    accept: async () => [
+      { name: 'by id', path: `/page/version/fetch/${page.pageVersionID}`, check: ok((b) => expect(b).toMatchObject({ id: page.pageVersionID, pageID: page.pageID, blocks: expect.any(Array) })) },
+    ],
     refuse: async () => [{ name: 'an id that is not a number', path: '/page/version/fetch/abc', status: 422, errors: [e('V_12', 'versionId')] }],
   },
   {
@@ -720,14 +800,17 @@ const rows: Row[] = [
       { name: 'slug, locale (free)', body: { slug: 'free-slug', locale: 'en-gb' }, check: ok((b) => expect(b.available).toBe(true)) },
       { name: 'a taken slug, with a leading slash and in capitals', body: { slug: `/${published.slug.toUpperCase()}`, locale: 'EN-GB' }, check: ok((b) => expect(b.available).toBe(false)) },
     ],
-    refuse: async () => [
-      { name: 'nothing', body: {}, status: 422, errors: [e('V_01', 'locale'), e('V_01', 'slug')] },
-      unknownField({ slug: 'x', locale: 'en-gb' }),
-    ],
+    refuse: async () => [{ name: 'nothing', body: {}, status: 422, errors: [e('V_01', 'locale'), e('V_01', 'slug')] }, unknownField({ slug: 'x', locale: 'en-gb' })],
   },
   {
     spec: 'POST /page/create-translation',
-    accept: async () => [{ name: 'pageID, newLocale, title, slug', body: { pageID: (await freshPage()).pageID, newLocale: 'nl-nl', title: 'Vertaald', slug: `vertaald-${next()}` }, check: succeeded((b) => expect(b.pageID).toEqual(expect.any(Number))) }],
+    accept: async () => [
+      {
+        name: 'pageID, newLocale, title, slug',
+        body: { pageID: (await freshPage()).pageID, newLocale: 'nl-nl', title: 'Vertaald', slug: `vertaald-${next()}` },
+        check: succeeded((b) => expect(b.pageID).toEqual(expect.any(Number))),
+      },
+    ],
     refuse: async () => [
       { name: 'nothing', body: {}, status: 422, errors: [e('V_01', 'newLocale'), e('V_01', 'pageID'), e('V_01', 'title')] },
       unknownField({ pageID: page.pageID, newLocale: 'nl-nl', title: 'x' }),
@@ -735,7 +818,13 @@ const rows: Row[] = [
   },
   {
     spec: 'POST /page/duplicate',
-    accept: async () => [{ name: 'pageID, locale, title, slug', body: { pageID: page.pageID, locale: 'en-gb', title: 'Copy', slug: `copy-${next()}` }, check: succeeded((b) => expect(b.pageID).toEqual(expect.any(Number))) }],
+    accept: async () => [
+      {
+        name: 'pageID, locale, title, slug',
+        body: { pageID: page.pageID, locale: 'en-gb', title: 'Copy', slug: `copy-${next()}` },
+        check: succeeded((b) => expect(b.pageID).toEqual(expect.any(Number))),
+      },
+    ],
     refuse: async () => [
       { name: 'nothing', body: {}, status: 422, errors: [e('V_01', 'locale'), e('V_01', 'pageID'), e('V_01', 'slug'), e('V_01', 'title')] },
       unknownField({ pageID: page.pageID, locale: 'en-gb', title: 'x', slug: 'x' }),
@@ -758,7 +847,11 @@ const rows: Row[] = [
   {
     spec: 'POST /page/anchor-available',
     accept: async () => [
-      { name: 'anchorName, blockKey, pageVersionBlocks', body: { anchorName: 'intro', blockKey: 'b1', pageVersionBlocks: [{ key: 'b2', anchorPoint: 'other', type: 'rich-text', props: {} }] }, check: succeeded() },
+      {
+        name: 'anchorName, blockKey, pageVersionBlocks',
+        body: { anchorName: 'intro', blockKey: 'b1', pageVersionBlocks: [{ key: 'b2', anchorPoint: 'other', type: 'rich-text', props: {} }] },
+        check: succeeded(),
+      },
       { name: 'blockKey null, empty anchor points', body: { anchorName: 'intro', blockKey: null, pageVersionBlocks: [{ key: 'b2', anchorPoint: '' }] }, check: succeeded() },
     ],
     refuse: async () => [
@@ -769,7 +862,12 @@ const rows: Row[] = [
   {
     spec: 'GET /page/get-by-slug-query',
     accept: async () => [
-      { name: '?slug=/{slug}', as: 'anonymous', query: { slug: `/${published.slug}` }, check: ok((b) => expect(b.page).toMatchObject({ slug: published.slug, type: 'content-page', pageVersion: { pageID: published.pageID } })) },
+      {
+        name: '?slug=/{slug}',
+        as: 'anonymous',
+        query: { slug: `/${published.slug}` },
+        check: ok((b) => expect(b.page).toMatchObject({ slug: published.slug, type: 'content-page', pageVersion: { pageID: published.pageID } })),
+      },
       { name: '?slug={slug} with another parameter', as: 'anonymous', query: { slug: published.slug, utm_source: 'mail' }, check: ok((b) => expect(b.page.slug).toBe(published.slug)) },
     ],
     refuse: async () => [{ name: 'no slug', as: 'anonymous', query: {}, status: 422, errors: [e('V_01', 'slug')] }],
@@ -814,8 +912,18 @@ const rows: Row[] = [
   {
     spec: 'POST /search/search',
     accept: async () => [
-      { name: 'term, locales, pageTypes, count, offset', as: 'anonymous', body: { term: 'compat', locales: ['en-gb'], pageTypes: ['content-page'], count: 10, offset: 0 }, check: ok((b) => expect(b).toMatchObject({ total: expect.any(Number), results: expect.any(Array) })) },
-      { name: 'numbers as text, empty lists, nulls', as: 'anonymous', body: { term: 'compat', locales: [], pageTypes: null, count: '5', offset: '' }, check: ok((b) => expect(b).toMatchObject({ total: expect.any(Number), results: expect.any(Array) })) },
+      {
+        name: 'term, locales, pageTypes, count, offset',
+        as: 'anonymous',
+        body: { term: 'compat', locales: ['en-gb'], pageTypes: ['content-page'], count: 10, offset: 0 },
+        check: ok((b) => expect(b).toMatchObject({ total: expect.any(Number), results: expect.any(Array) })),
+      },
+      {
+        name: 'numbers as text, empty lists, nulls',
+        as: 'anonymous',
+        body: { term: 'compat', locales: [], pageTypes: null, count: '5', offset: '' },
+        check: ok((b) => expect(b).toMatchObject({ total: expect.any(Number), results: expect.any(Array) })),
+      },
       { name: 'term only', as: 'anonymous', body: { term: 'compat' }, check: ok((b) => expect(b).toMatchObject({ total: expect.any(Number), results: expect.any(Array) })) },
     ],
     refuse: async () => [
@@ -858,7 +966,9 @@ const rows: Row[] = [
   // ── Settings ──────────────────────────────────────────────────────────────────────────────
   {
     spec: 'GET /settings/get',
-    accept: async () => [{ name: 'none', as: 'anonymous', check: ok((b) => expect(b).toMatchObject({ availableLocales: expect.any(Array), defaultLocale: expect.any(String), customSlugLocales: expect.anything() })) }],
+    accept: async () => [
+      { name: 'none', as: 'anonymous', check: ok((b) => expect(b).toMatchObject({ availableLocales: expect.any(Array), defaultLocale: expect.any(String), customSlugLocales: expect.anything() })) },
+    ],
     refuse: async () => [{ name: 'a path below it', path: '/settings/get/x', status: 404, errors: [e('V_12', 'path')] }],
   },
 ];

@@ -111,7 +111,9 @@ describe('the access log', () => {
   });
 
   it('counts renditions answered from memory (kept files)', async () => {
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#406080' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#406080' } })
+      .png()
+      .toBuffer();
     const uploaded = await admin.upload('POST', '/api/tessera/medialib/add-file', 'f', png, 'kept.png', 'image/png', { path: '/' });
     expect(uploaded.status).toBe(200);
     const file = uploaded.body.file as { id: number; fileName: string };

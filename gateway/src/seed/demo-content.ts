@@ -214,7 +214,12 @@ export const demoPages: DemoPage[] = [
         type: 'rich-text',
         props: {
           heading: t('We could not find that page', 'We konden die pagina niet vinden', 'Diese Seite gibt es nicht', 'Page introuvable')[l],
-          body: t('<p>Try the <a href="/">home page</a>.</p>', '<p>Probeer de <a href="/nl-nl">homepage</a>.</p>', '<p>Versuchen Sie die <a href="/de-de">Startseite</a>.</p>', '<p>Essayez la <a href="/fr-fr">page d’accueil</a>.</p>')[l],
+          body: t(
+            '<p>Try the <a href="/">home page</a>.</p>',
+            '<p>Probeer de <a href="/nl-nl">homepage</a>.</p>',
+            '<p>Versuchen Sie die <a href="/de-de">Startseite</a>.</p>',
+            '<p>Essayez la <a href="/fr-fr">page d’accueil</a>.</p>',
+          )[l],
         },
       },
     ],
@@ -235,7 +240,10 @@ export const demoArticles: Array<{ slug: [string, string]; title: [string, strin
     title: ['ISO 27001 certificate renewed', 'ISO 27001-certificaat vernieuwd'],
     summary: ['Audited again, without findings.', 'Opnieuw geaudit, zonder bevindingen.'],
     date: '2026-06-02',
-    body: ['<p>Our information security management passed its yearly audit without a single finding.</p>', '<p>Ons informatiebeveiligingsbeheer doorstond de jaarlijkse audit zonder één bevinding.</p>'],
+    body: [
+      '<p>Our information security management passed its yearly audit without a single finding.</p>',
+      '<p>Ons informatiebeveiligingsbeheer doorstond de jaarlijkse audit zonder één bevinding.</p>',
+    ],
   },
   {
     slug: ['cloud-cost-guide', 'gids-cloudkosten'],
@@ -274,25 +282,70 @@ export const demoLongRead = {
       );
     return [
       { type: 'image', props: { fullWidth: true, caption: en ? 'Where it started' : 'Waar het begon' }, __images: { image: media.office } },
-      text(en ? 'Why we moved' : 'Waarom we verhuisden', en ? '<p>Our own data centre was full, old and expensive. This is the story of how we left it.</p>' : '<p>Ons eigen datacenter was vol, oud en duur. Dit is het verhaal van hoe we het verlieten.</p>'),
+      text(
+        en ? 'Why we moved' : 'Waarom we verhuisden',
+        en
+          ? '<p>Our own data centre was full, old and expensive. This is the story of how we left it.</p>'
+          : '<p>Ons eigen datacenter was vol, oud en duur. Dit is het verhaal van hoe we het verlieten.</p>',
+      ),
       chapter(1),
-      { type: 'quote', props: { quote: en ? 'Move the boring things first.' : 'Verhuis eerst de saaie dingen.', author: 'Sanne Jansen', role: en ? 'Lead architect' : 'Hoofdarchitect' }, __images: { image: media.team } },
+      {
+        type: 'quote',
+        props: { quote: en ? 'Move the boring things first.' : 'Verhuis eerst de saaie dingen.', author: 'Sanne Jansen', role: en ? 'Lead architect' : 'Hoofdarchitect' },
+        __images: { image: media.team },
+      },
       chapter(2),
-      { type: 'image-text', props: { heading: en ? 'The team' : 'Het team', body: en ? '<p>Six people, two countries, one backlog.</p>' : '<p>Zes mensen, twee landen, één backlog.</p>', imagePosition: 'left' }, __images: { image: media.team } },
+      {
+        type: 'image-text',
+        props: { heading: en ? 'The team' : 'Het team', body: en ? '<p>Six people, two countries, one backlog.</p>' : '<p>Zes mensen, twee landen, één backlog.</p>', imagePosition: 'left' },
+        __images: { image: media.team },
+      },
       chapter(3),
-      { type: 'gallery', props: { heading: en ? 'Moving day' : 'Verhuisdag', columns: 3, items: [{ caption: en ? 'Before' : 'Voor' }, { caption: en ? 'During' : 'Tijdens' }, { caption: en ? 'After' : 'Na' }] }, __images: { 'items.0.image': media.office, 'items.1.image': media.cloud, 'items.2.image': media.team } },
+      {
+        type: 'gallery',
+        props: { heading: en ? 'Moving day' : 'Verhuisdag', columns: 3, items: [{ caption: en ? 'Before' : 'Voor' }, { caption: en ? 'During' : 'Tijdens' }, { caption: en ? 'After' : 'Na' }] },
+        __images: { 'items.0.image': media.office, 'items.1.image': media.cloud, 'items.2.image': media.team },
+      },
       chapter(4),
       { type: 'video', props: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: en ? 'The switch-over night' : 'De nacht van de overstap' } },
       chapter(5),
-      { type: 'image-text', props: { heading: en ? 'What it costs now' : 'Wat het nu kost', body: en ? '<p>Thirty per cent less, once the reservations were bought.</p>' : '<p>Dertig procent minder, zodra de reserveringen waren gekocht.</p>', imagePosition: 'right' }, __images: { image: media.cloud } },
+      {
+        type: 'image-text',
+        props: {
+          heading: en ? 'What it costs now' : 'Wat het nu kost',
+          body: en ? '<p>Thirty per cent less, once the reservations were bought.</p>' : '<p>Dertig procent minder, zodra de reserveringen waren gekocht.</p>',
+          imagePosition: 'right',
+        },
+        __images: { image: media.cloud },
+      },
       chapter(6),
       { type: 'quote', props: { quote: en ? 'Nobody noticed the last move. That was the goal.' : 'Niemand merkte de laatste verhuizing. Dat was het doel.', author: 'Ahmed El Amrani' } },
-      { type: 'faq', props: { heading: en ? 'Questions we were asked' : 'Vragen die we kregen', items: [{ question: en ? 'Was there downtime?' : 'Was er uitval?', answer: en ? '<p>Eleven minutes, once.</p>' : '<p>Elf minuten, één keer.</p>' }, { question: en ? 'Would you do it again?' : 'Zou je het opnieuw doen?', answer: en ? '<p>Yes, faster.</p>' : '<p>Ja, sneller.</p>' }] } },
+      {
+        type: 'faq',
+        props: {
+          heading: en ? 'Questions we were asked' : 'Vragen die we kregen',
+          items: [
+            { question: en ? 'Was there downtime?' : 'Was er uitval?', answer: en ? '<p>Eleven minutes, once.</p>' : '<p>Elf minuten, één keer.</p>' },
+            { question: en ? 'Would you do it again?' : 'Zou je het opnieuw doen?', answer: en ? '<p>Yes, faster.</p>' : '<p>Ja, sneller.</p>' },
+          ],
+        },
+      },
       chapter(7),
-      { type: 'file-download', props: { title: en ? 'The migration checklist' : 'De verhuischecklist', description: en ? 'Our plan, step by step (PDF).' : 'Ons plan, stap voor stap (PDF).' }, __files: { file: media.brochure } },
+      {
+        type: 'file-download',
+        props: { title: en ? 'The migration checklist' : 'De verhuischecklist', description: en ? 'Our plan, step by step (PDF).' : 'Ons plan, stap voor stap (PDF).' },
+        __files: { file: media.brochure },
+      },
       chapter(8),
       text(en ? 'What we learned' : 'Wat we leerden', en ? '<p>Plan in small steps, measure everything, and keep a way back.</p>' : '<p>Plan in kleine stappen, meet alles en houd een weg terug.</p>'),
-      { type: 'call-to-action', props: { title: en ? 'Planning a move of your own?' : 'Zelf een verhuizing plannen?', text: en ? 'We have done it before.' : 'We hebben het eerder gedaan.', primary: { type: 'mailto', href: 'mailto:hello@northwind.example', label: en ? 'Write to us' : 'Schrijf ons' } } },
+      {
+        type: 'call-to-action',
+        props: {
+          title: en ? 'Planning a move of your own?' : 'Zelf een verhuizing plannen?',
+          text: en ? 'We have done it before.' : 'We hebben het eerder gedaan.',
+          primary: { type: 'mailto', href: 'mailto:hello@northwind.example', label: en ? 'Write to us' : 'Schrijf ons' },
+        },
+      },
     ];
   },
 };

@@ -14,7 +14,13 @@ export const demoCertificates = [
 
 export const demoTeam = [
   { name: 'Sanne Jansen', function: 'Managing partner', specialties: ['Strategy', 'Governance'], skills: ['Cloud architecture', 'ISO 27001'], quote: 'Good advice fits on one page.' },
-  { name: 'Lukas Becker', function: 'Lead cloud architect', specialties: ['Landing zones', 'Cost control'], skills: ['AWS', 'Azure', 'Kubernetes'], quote: 'The cheapest server is the one you switched off.' },
+  {
+    name: 'Lukas Becker',
+    function: 'Lead cloud architect',
+    specialties: ['Landing zones', 'Cost control'],
+    skills: ['AWS', 'Azure', 'Kubernetes'],
+    quote: 'The cheapest server is the one you switched off.',
+  },
   { name: 'Amélie Laurent', function: 'Data engineer', specialties: ['Pipelines', 'Dashboards'], skills: ['Data engineering', 'Power BI'], quote: 'Data is only useful when someone reads it.' },
   { name: 'Joris van Dam', function: 'Security consultant', specialties: ['Audits', 'Red teaming'], skills: ['ISO 27001', 'Penetration testing'], quote: 'Assume breach, then make it boring.' },
   { name: 'Emma Schulz', function: 'Project manager', specialties: ['Agile delivery'], skills: ['Cloud architecture'], quote: 'Small steps, every week.' },

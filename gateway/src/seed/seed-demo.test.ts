@@ -53,6 +53,8 @@ describe('seed:demo', () => {
     const menu = await visitor.rest('GET', '/api/tessera/menu/fr-fr');
     expect(menu.body.items.map((i: { label: string }) => i.label)).toEqual(['À propos', 'Services', 'Contact', 'LinkedIn']);
 
-    await expect(seedDemo({ orm: tessera.orm, services: tessera.services, events: tessera.events, consumers: tessera.consumers, mail: tessera.mail, close: async () => undefined })).rejects.toThrow(/already has pages/);
+    await expect(seedDemo({ orm: tessera.orm, services: tessera.services, events: tessera.events, consumers: tessera.consumers, mail: tessera.mail, close: async () => undefined })).rejects.toThrow(
+      /already has pages/,
+    );
   }, 180_000); // some two hundred operations on the one embedded backend: 11 s alone, once over 60 s late in a loaded full run
 });

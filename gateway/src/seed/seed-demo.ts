@@ -66,11 +66,13 @@ export async function seedDemo(data: Pick<TesseraData, 'orm' | 'services'> & Par
     pageIds[page.key] = {};
     const source = await createPage(ctx(), { title: page.title['en-gb'], slug: page.slug['en-gb'], type: page.type, locale: 'en-gb' });
     for (const locale of demoLocales) {
-      const created =
-        locale === 'en-gb'
-          ? source
-          : await createTranslation(ctx(), { pageID: source.pageID, newLocale: locale, title: page.title[locale], slug: page.slug[locale] });
-      await fill(ctx, created.pageVersionID, { title: page.title[locale], blocks: withMedia(page.key, page.blocks(locale), media), seoDescription: page.seoDescription[locale], typeData: page.typeData?.(locale) }, created.pageID);
+      const created = locale === 'en-gb' ? source : await createTranslation(ctx(), { pageID: source.pageID, newLocale: locale, title: page.title[locale], slug: page.slug[locale] });
+      await fill(
+        ctx,
+        created.pageVersionID,
+        { title: page.title[locale], blocks: withMedia(page.key, page.blocks(locale), media), seoDescription: page.seoDescription[locale], typeData: page.typeData?.(locale) },
+        created.pageID,
+      );
       pageIds[page.key][locale] = created.pageID;
     }
   }
@@ -121,8 +123,7 @@ export async function seedDemo(data: Pick<TesseraData, 'orm' | 'services'> & Par
 
   for (const locale of demoLocales) {
     for (const [key, value] of Object.entries(demoSiteTexts)) await setSiteText(ctx(), { key, locale, value: value(locale) });
-    const item = async (key: string, label: string, parentId?: number) =>
-      (await createMenuItem(ctx(), { locale, label, pageId: pageIds[key][locale], parentId })).id;
+    const item = async (key: string, label: string, parentId?: number) => (await createMenuItem(ctx(), { locale, label, pageId: pageIds[key][locale], parentId })).id;
     const labels = {
       about: demoPages.find((p) => p.key === 'about')!.title[locale],
       services: demoPages.find((p) => p.key === 'services')!.title[locale],

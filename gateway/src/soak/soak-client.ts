@@ -54,7 +54,11 @@ export class Recorder {
     const lines = [`${'kind'.padEnd(30)} ${'requests'.padStart(8)} ${'errors'.padStart(6)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)}  (ms)`];
     for (const [kind, { samples, failures }] of [...this.kinds].sort(([a], [b]) => a.localeCompare(b))) {
       const ms = (p: number) => percentile(samples, p).toFixed(1).padStart(8);
-      lines.push(`${kind.padEnd(30)} ${String(samples.length).padStart(8)} ${String(failures).padStart(6)} ${ms(50)} ${ms(95)} ${ms(99)} ${Math.max(...samples).toFixed(1).padStart(8)}`);
+      lines.push(
+        `${kind.padEnd(30)} ${String(samples.length).padStart(8)} ${String(failures).padStart(6)} ${ms(50)} ${ms(95)} ${ms(99)} ${Math.max(...samples)
+          .toFixed(1)
+          .padStart(8)}`,
+      );
     }
     return lines;
   }

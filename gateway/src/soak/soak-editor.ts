@@ -161,7 +161,15 @@ export async function runEditor(client: SoakClient, operation: (name: string) =>
       if (at >= 0) blocks[at] = image;
       else blocks.splice(1, 0, image);
     }
-    const content = { title: version.title, blocks, seoTitle: version.seoTitle, seoDescription: `Changed ${cycle} times.`, seoKeywords: version.seoKeywords, seoImage: version.seoImage, typeData: version.typeData ?? {} };
+    const content = {
+      title: version.title,
+      blocks,
+      seoTitle: version.seoTitle,
+      seoDescription: `Changed ${cycle} times.`,
+      seoKeywords: version.seoKeywords,
+      seoImage: version.seoImage,
+      typeData: version.typeData ?? {},
+    };
     const stored = dataOf<{ pageVersionID: number }>(
       await gql('editor: store', 'EditorCommitPageEdit', { input: { id: ownPage, versionId: version.id, version: content, publication: 'none' } }, 'commitPageEdit'),
       'commitPageEdit',
@@ -190,7 +198,16 @@ export async function runEditor(client: SoakClient, operation: (name: string) =>
       await gql(
         'editor: list',
         'OverviewPages',
-        { query: { locale: pick([undefined, ...setup.availableLocales]), pageIndex: 0, pageSize: 25, columnToSort: pick(['updatedAt', 'createdAt', 'title']), sortOrder: pick(['asc', 'desc']), searchTerm: Math.random() < 0.3 ? pick(['cloud', 'soak', 'news', 'con']) : undefined } },
+        {
+          query: {
+            locale: pick([undefined, ...setup.availableLocales]),
+            pageIndex: 0,
+            pageSize: 25,
+            columnToSort: pick(['updatedAt', 'createdAt', 'title']),
+            sortOrder: pick(['asc', 'desc']),
+            searchTerm: Math.random() < 0.3 ? pick(['cloud', 'soak', 'news', 'con']) : undefined,
+          },
+        },
         'pages',
       ),
       'pages',

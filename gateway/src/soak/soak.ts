@@ -140,15 +140,23 @@ function memoryVerdict(samples: Sample[], start: number, durationMs: number): { 
 
 /** The gateway's own split of its memory (SOAK_MEMORY_DETAIL) at start, middle and end of the run. */
 function memoryDetail(file: string, start: number, durationMs: number): string[] {
-  const rows = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, number>).filter((row) => row.at >= start - 6000);
+  const rows = readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, number>)
+    .filter((row) => row.at >= start - 6000);
   if (rows.length === 0) return ['memory detail: no samples'];
   const near = (t: number) => rows.reduce((best, row) => (Math.abs(row.at - t) < Math.abs(best.at - t) ? row : best));
   const mb = (value: number) => `${(value / 1048576).toFixed(1)}`;
   return [
     'gateway memory split (MB): rss / JS heap used / heap total / external / array buffers',
-    ...([['start', rows[0]], ['middle', near(start + durationMs / 2)], ['end', rows[rows.length - 1]]] as const).map(
-      ([name, row]) => `  ${name.padEnd(7)} ${mb(row.rss)} / ${mb(row.heapUsed)} / ${mb(row.heapTotal)} / ${mb(row.external)} / ${mb(row.arrayBuffers)}`,
-    ),
+    ...(
+      [
+        ['start', rows[0]],
+        ['middle', near(start + durationMs / 2)],
+        ['end', rows[rows.length - 1]],
+      ] as const
+    ).map(([name, row]) => `  ${name.padEnd(7)} ${mb(row.rss)} / ${mb(row.heapUsed)} / ${mb(row.heapTotal)} / ${mb(row.external)} / ${mb(row.arrayBuffers)}`),
   ];
 }
 
@@ -192,7 +200,9 @@ async function main(): Promise<void> {
     const settings = (await (await fetch(`${base}/api/tessera/settings/get`)).json()) as { availableLocales: string[]; defaultLocale: string };
     // The CLI's events reach the gateway by its poll: wait until the site shows the seed.
     const site = await discover(base, settings.availableLocales, settings.defaultLocale);
-    console.log(`seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s: demo site (${site.pages.length} published pages in ${settings.availableLocales.join(', ')}), ${editors} editors with role reviewer (create-page, publish-page, manage-media)`);
+    console.log(
+      `seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s: demo site (${site.pages.length} published pages in ${settings.availableLocales.join(', ')}), ${editors} editors with role reviewer (create-page, publish-page, manage-media)`,
+    );
 
     // Warm-up: every page and search page read twice (cached, compiled), a search per locale.
     const warm = new Recorder();
@@ -243,7 +253,9 @@ async function main(): Promise<void> {
     const elapsed = (Date.now() - start) / 1000;
     const crashed = outcomes.filter((outcome) => outcome.status === 'rejected') as PromiseRejectedResult[];
 
-    console.log(`\n${recorder.total} requests in ${elapsed.toFixed(0)} s (${(recorder.total / elapsed).toFixed(1)}/s); load average (1 min) during the run ${Math.min(...load).toFixed(2)}–${Math.max(...load).toFixed(2)} on 2 cores shared with other sessions`);
+    console.log(
+      `\n${recorder.total} requests in ${elapsed.toFixed(0)} s (${(recorder.total / elapsed).toFixed(1)}/s); load average (1 min) during the run ${Math.min(...load).toFixed(2)}–${Math.max(...load).toFixed(2)} on 2 cores shared with other sessions`,
+    );
     for (const line of recorder.table()) console.log(line);
     console.log(`errors: ${recorder.errorCount}`);
     for (const [key, count] of recorder.failures) console.log(`  ${key}: ${count}`);

@@ -29,7 +29,9 @@ export async function claimStorageAtStart(orm: MikroORM, storage: Storage, confi
       return;
     }
     if (config.storage?.kind === 's3') {
-      throw new ConfigError(`the bucket "${config.storage.bucket}" of TESSERA_STORAGE_URL (${where}) does not exist. Create it (with a lifecycle rule that aborts incomplete multipart uploads, docs/deployment.md) or correct TESSERA_STORAGE_URL / TESSERA_S3_ENDPOINT. Nothing was changed.`);
+      throw new ConfigError(
+        `the bucket "${config.storage.bucket}" of TESSERA_STORAGE_URL (${where}) does not exist. Create it (with a lifecycle rule that aborts incomplete multipart uploads, docs/deployment.md) or correct TESSERA_STORAGE_URL / TESSERA_S3_ENDPOINT. Nothing was changed.`,
+      );
     }
     // A storage folder not made yet: a first start (writing the marker makes it).
   }

@@ -38,7 +38,9 @@ it('a bucket that disappears later shows as storage "missing" in /readyz, and me
   const gateway = await startTestGateway({ storage: inBucket(s3.bucket) });
   gateways.push(gateway);
   const admin = await gateway.admin();
-  const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#246' } }).png().toBuffer();
+  const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#246' } })
+    .png()
+    .toBuffer();
   const uploaded = await admin.upload('POST', '/api/tessera/medialib/add-file', 'f', image, 'bucket.png', 'image/png', { path: '/' });
   expect(uploaded.status).toBe(200);
   expect((await (await gateway.client().raw('GET', '/readyz')).json()).storage).toBe('ok');

@@ -35,7 +35,9 @@ afterAll(async () => {
 });
 
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg({ quality: 80 }).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 
 /** Files left on a gateway's disk, other than its (empty) spool and the database's files. */
 function filesOnDisk(gateway: TestGateway): string[] {

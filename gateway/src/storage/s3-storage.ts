@@ -4,16 +4,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { bytesMissing, isSafeKey, StorageMissingError, storageUnavailable, type Storage } from '@tessera/schema';
 import type { Logger } from 'pino';
@@ -204,9 +195,7 @@ export class S3Storage implements Storage {
   async stream(key: string, range?: { start: number; end: number }): Promise<Readable> {
     const Key = this.objectKey(key);
     try {
-      const reply = await this.send('stream', () =>
-        this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key, Range: range ? `bytes=${range.start}-${range.end}` : undefined })),
-      );
+      const reply = await this.send('stream', () => this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key, Range: range ? `bytes=${range.start}-${range.end}` : undefined })));
       return reply.Body as Readable;
     } catch (error) {
       // Gone between the look at its size and the read (deleted meanwhile): as on disk, not found.
@@ -296,9 +285,7 @@ export class S3Storage implements Storage {
     const strip = this.options.prefix ? this.options.prefix.length + 1 : 0;
     let token: string | undefined;
     do {
-      const page = await this.send('list', () =>
-        this.client.send(new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: under, ContinuationToken: token })),
-      );
+      const page = await this.send('list', () => this.client.send(new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: under, ContinuationToken: token })));
       for (const object of page.Contents ?? []) {
         if (object.Key) yield { key: object.Key.slice(strip), modifiedAt: object.LastModified?.getTime() ?? Date.now() };
       }

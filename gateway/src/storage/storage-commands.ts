@@ -8,7 +8,9 @@ import { describeStorage } from './claim-at-start';
 /** The report of a sweep as the command prints it: every stray key with its objects, then the counts. */
 export function printedSweep(report: SweepReport): string {
   if (report.refused) return `nothing swept: ${report.refused}`;
-  const lines = report.stray.map((stray) => `${report.dryRun ? 'would remove' : 'removed'} ${stray.key} (recorded ${stray.recordedAt}): ${stray.objects.length === 0 ? 'no object left' : stray.objects.join(', ')}`);
+  const lines = report.stray.map(
+    (stray) => `${report.dryRun ? 'would remove' : 'removed'} ${stray.key} (recorded ${stray.recordedAt}): ${stray.objects.length === 0 ? 'no object left' : stray.objects.join(', ')}`,
+  );
   const hours = report.graceMs / (60 * 60_000);
   lines.push(
     `${report.dryRun ? 'dry run: ' : ''}${report.records} recorded key${report.records === 1 ? '' : 's'} older than ${hours} h looked at: ${report.inUse} in use, ${report.stray.length} stray; ` +
@@ -49,7 +51,11 @@ export async function storageClaim(): Promise<number> {
       console.error(`the storage ${where} belongs to installation ${claim.markerId} (its ${markerKey}); this database is installation ${claim.installationId}. Not changed.`);
       return 1;
     }
-    console.log(claim.outcome === 'ours' ? `the storage ${where} already belongs to installation ${claim.installationId}` : `the storage ${where} now belongs to installation ${claim.installationId} (${markerKey} written)`);
+    console.log(
+      claim.outcome === 'ours'
+        ? `the storage ${where} already belongs to installation ${claim.installationId}`
+        : `the storage ${where} now belongs to installation ${claim.installationId} (${markerKey} written)`,
+    );
     return 0;
   } finally {
     await data.close();

@@ -59,7 +59,7 @@ describe('storage settings', () => {
 
 /** TESSERA_STORAGE_SWEEP and TESSERA_STORAGE_SWEEP_GRACE_HOURS: the sweep of stray stored bytes. */
 describe('sweep settings', () => {
-  it('sweeps by default with a day\'s grace; dry-run, off and another grace when asked', () => {
+  it("sweeps by default with a day's grace; dry-run, off and another grace when asked", () => {
     expect(readStorageSweep({})).toEqual({ mode: 'on', graceMs: 24 * 60 * 60_000 });
     expect(readStorageSweep({ TESSERA_STORAGE_SWEEP: 'dry-run', TESSERA_STORAGE_SWEEP_GRACE_HOURS: '0' })).toEqual({ mode: 'dry-run', graceMs: 0 });
     expect(readStorageSweep({ TESSERA_STORAGE_SWEEP: 'OFF', TESSERA_STORAGE_SWEEP_GRACE_HOURS: '1.5' })).toEqual({ mode: 'off', graceMs: 90 * 60_000 });

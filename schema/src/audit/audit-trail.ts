@@ -7,10 +7,6 @@ import { AuditLog } from './audit-log.entity';
  * request took it off the site). Page actions are kept when their actor is forgotten.
  */
 export async function latestAuditDetails(em: EntityManager, subject: { type: string; id: string | number }, actions: readonly string[]): Promise<Record<string, unknown> | null> {
-  const row = await em.findOne(
-    AuditLog,
-    { subjectType: subject.type, subjectId: String(subject.id), action: { $in: [...actions] } },
-    { fields: ['details'], orderBy: { at: 'desc', id: 'desc' } },
-  );
+  const row = await em.findOne(AuditLog, { subjectType: subject.type, subjectId: String(subject.id), action: { $in: [...actions] } }, { fields: ['details'], orderBy: { at: 'desc', id: 'desc' } });
   return row?.details ?? null;
 }

@@ -43,7 +43,12 @@ export class AccountLinkRequests {
   private readonly poller: Poller;
 
   constructor(private readonly options: AccountLinkRequestsOptions) {
-    this.poller = new Poller({ pollMs: options.pollMs, run: () => this.runPending(), log: options.services.log, failure: 'forgot-password requests could not be looked at; they are looked at again at the next poll' });
+    this.poller = new Poller({
+      pollMs: options.pollMs,
+      run: () => this.runPending(),
+      log: options.services.log,
+      failure: 'forgot-password requests could not be looked at; they are looked at again at the next poll',
+    });
   }
 
   start(): void {

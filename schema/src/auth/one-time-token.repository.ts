@@ -52,11 +52,7 @@ export class OneTimeTokenRepository {
    */
   async redeem(token: string): Promise<OneTimeToken> {
     const tokenHash = sha256(token);
-    const claimed = await this.em.nativeUpdate(
-      OneTimeToken,
-      { tokenHash, usedAt: null, expiresAt: { $gt: new Date() } },
-      { usedAt: new Date() },
-    );
+    const claimed = await this.em.nativeUpdate(OneTimeToken, { tokenHash, usedAt: null, expiresAt: { $gt: new Date() } }, { usedAt: new Date() });
     if (claimed === 0) {
       const known = (await this.em.count(OneTimeToken, { tokenHash })) > 0;
       throw new CodedError(known ? 'V_05' : 'V_04', 'token');

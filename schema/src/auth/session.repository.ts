@@ -22,11 +22,7 @@ export class SessionRepository {
 
   /** The live session of a cookie token with its active user and role, or null. */
   async findLive(token: string): Promise<Session | null> {
-    const session = await this.em.findOne(
-      Session,
-      { id: sha256(token), expiresAt: { $gt: new Date() } },
-      { populate: ['user', 'user.role'] },
-    );
+    const session = await this.em.findOne(Session, { id: sha256(token), expiresAt: { $gt: new Date() } }, { populate: ['user', 'user.role'] });
     return session && session.user.active ? session : null;
   }
 

@@ -13,5 +13,4 @@ describe('rich text sanitizing', () => {
       '<h2>T</h2><p><strong>b</strong> <a href="https://example.com" target="_blank" rel="noopener noreferrer">l</a></p>',
     );
   });
-
 });

@@ -17,7 +17,7 @@ const placeholders: CompileOptions = { requireFilled: false, sanitizeRichText };
  * text sanitized, keys filled in. `requireFilled: false` for a page type's initial blocks.
  */
 export function validateBlocks(raw: unknown, config: TesseraConfig, options: { requireFilled?: boolean } = {}): { blocks: Block[]; errors: ErrorEntry[] } {
-  const compile = options.requireFilled ?? true ? stored : placeholders;
+  const compile = (options.requireFilled ?? true) ? stored : placeholders;
   return checkBlocks(raw, config.blockTypes, { ...compile, newKey: randomUUID });
 }
 

@@ -70,7 +70,14 @@ const bidiControls = /[\u202a-\u202e\u2066-\u2069]/g;
 
 /** A value fit for a header or a one-line field: no line breaks or control characters, no bidi tricks. */
 export function oneLine(value: string, max = 200): string {
-  return [...value.replace(bidiControls, '').replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim()].slice(0, max).join('');
+  return [
+    ...value
+      .replace(bidiControls, '')
+      .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+      .trim(),
+  ]
+    .slice(0, max)
+    .join('');
 }
 
 /** Every line of the visitor's message quoted, so nothing in it can pass for a line of the mail itself. */

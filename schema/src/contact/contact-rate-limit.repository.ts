@@ -38,10 +38,9 @@ export class ContactRateLimitRepository {
 
   /** Forgets windows that are over. */
   async prune(): Promise<number> {
-    const rows = await this.em.execute<{ client_key: string }[]>(
-      `delete from contact_rate_limit where window_started_at <= now() - make_interval(mins => ?) returning client_key`,
-      [contactRateLimitPolicy.windowMinutes],
-    );
+    const rows = await this.em.execute<{ client_key: string }[]>(`delete from contact_rate_limit where window_started_at <= now() - make_interval(mins => ?) returning client_key`, [
+      contactRateLimitPolicy.windowMinutes,
+    ]);
     return rows.length;
   }
 }

@@ -81,15 +81,7 @@ describe('the contact form input', () => {
   });
 
   it('reports every broken rule at once, one code per field', () => {
-    expect(problems({})).toEqual([
-      'V_01:firstName',
-      'V_01:lastName',
-      'V_01:email',
-      'V_01:phone',
-      'V_01:message',
-      'V_01:privacyAccepted',
-      'V_01:locale',
-    ]);
+    expect(problems({})).toEqual(['V_01:firstName', 'V_01:lastName', 'V_01:email', 'V_01:phone', 'V_01:message', 'V_01:privacyAccepted', 'V_01:locale']);
   });
 
   const long = (what: string, value: string) => ({ toJSON: () => what, value });

@@ -17,7 +17,10 @@ const phoneCharacters = /^\+?[0-9 ()./-]+$/;
 
 /** Spaces a phone number may be pasted with (no-break, figure and narrow no-break spaces) read as spaces. */
 function normalizePhone(raw: string): string {
-  return raw.replace(/[\u00a0\u2007\u202f]/g, ' ').trim().replace(/ {2,}/g, ' ');
+  return raw
+    .replace(/[\u00a0\u2007\u202f]/g, ' ')
+    .trim()
+    .replace(/ {2,}/g, ' ');
 }
 
 export function isPhoneNumber(value: string): boolean {
@@ -41,14 +44,26 @@ export const singleLine = (max: number) =>
   z
     .string()
     .transform((raw) => raw.normalize('NFC').trim().replace(/ {2,}/g, ' '))
-    .superRefine((value, ctx) => reportFirst(ctx, [[value === '', 'V_01'], [characters(value) > max, 'V_14'], [lineBreaking.test(value), 'V_12']]));
+    .superRefine((value, ctx) =>
+      reportFirst(ctx, [
+        [value === '', 'V_01'],
+        [characters(value) > max, 'V_14'],
+        [lineBreaking.test(value), 'V_12'],
+      ]),
+    );
 
 /** A phone number by the rule above: blank V_01, too long V_14, anything else off V_12. */
 export const phoneNumber = () =>
   z
     .string()
     .transform(normalizePhone)
-    .superRefine((value, ctx) => reportFirst(ctx, [[value === '', 'V_01'], [characters(value) > contactLimits.phone, 'V_14'], [!isPhoneNumber(value), 'V_12']]));
+    .superRefine((value, ctx) =>
+      reportFirst(ctx, [
+        [value === '', 'V_01'],
+        [characters(value) > contactLimits.phone, 'V_14'],
+        [!isPhoneNumber(value), 'V_12'],
+      ]),
+    );
 
 /**
  * The message: line breaks kept (as \n), other control characters dropped since nobody can see or
@@ -64,7 +79,12 @@ export const messageText = () =>
         .replace(/[^\P{Cc}\n\t]/gu, '')
         .trim(),
     )
-    .superRefine((value, ctx) => reportFirst(ctx, [[value === '', 'V_01'], [characters(value) > contactLimits.message, 'V_14']]));
+    .superRefine((value, ctx) =>
+      reportFirst(ctx, [
+        [value === '', 'V_01'],
+        [characters(value) > contactLimits.message, 'V_14'],
+      ]),
+    );
 
 /** SPEC §5: the privacy statement must be accepted. Anything but `true` is V_01, a non-boolean V_12. */
 const privacyAccepted = () =>

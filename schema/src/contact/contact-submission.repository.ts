@@ -28,12 +28,7 @@ export class ContactSubmissionRepository {
     const pattern = query.searchTerm ? likePattern(query.searchTerm) : null;
     const where: FilterQuery<ContactSubmission> = pattern
       ? {
-          $or: [
-            { [raw(`concat_ws(' ', first_name, last_name)`)]: { $ilike: pattern } },
-            { email: { $ilike: pattern } },
-            { phone: { $ilike: pattern } },
-            { message: { $ilike: pattern } },
-          ],
+          $or: [{ [raw(`concat_ws(' ', first_name, last_name)`)]: { $ilike: pattern } }, { email: { $ilike: pattern } }, { phone: { $ilike: pattern } }, { message: { $ilike: pattern } }],
         }
       : {};
     const [items, totalItems] = await this.em.findAndCount(ContactSubmission, where, {

@@ -82,7 +82,5 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 /** The reference English text of a code with the property substituted. */
 export function describeError(code: ErrorCode, property?: string): string {
   const name = property ?? 'value';
-  return catalogue[code].message
-    .replace('{property}', name)
-    .replace('{Property}', name.charAt(0).toUpperCase() + name.slice(1));
+  return catalogue[code].message.replace('{property}', name).replace('{Property}', name.charAt(0).toUpperCase() + name.slice(1));
 }

@@ -9,7 +9,8 @@ import { CodedError, isCodedError } from './coded-error';
 
 /** Node's socket failures and PostgreSQL's connection classes (08: connection exception; 57P01-57P03: shutting down, crashed, starting up). */
 const outageCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', '57P01', '57P02', '57P03']);
-const outageMessages = /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Timeout acquiring a connection|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode)|is not currently accepting connections|too many clients already/i;
+const outageMessages =
+  /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Timeout acquiring a connection|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode)|is not currently accepting connections|too many clients already/i;
 
 /** Whether the error (or what caused it) says the database cannot be reached. */
 export function isDatabaseOutage(error: unknown): boolean {

@@ -5,9 +5,7 @@ const page = { pageId: 7, locale: 'nl-nl', slug: 'over-ons', translationGroup: '
 describe('cache keys of domain events', () => {
   it('a page publication names the page, its path, its translations, its list, the sitemap and search, not the menu when it is in none', () => {
     const keys = keysOfEvent({ type: 'page.published', payload: { ...page, inMenu: false } });
-    expect(keys.sort()).toEqual(
-      [cacheKeys.page(7), cacheKeys.path('nl-nl', 'over-ons'), cacheKeys.translations('grp-1'), cacheKeys.pageList('article', 'nl-nl'), 'sitemap', 'search'].sort(),
-    );
+    expect(keys.sort()).toEqual([cacheKeys.page(7), cacheKeys.path('nl-nl', 'over-ons'), cacheKeys.translations('grp-1'), cacheKeys.pageList('article', 'nl-nl'), 'sitemap', 'search'].sort());
     expect(keys).not.toContain(cacheKeys.menu('nl-nl'));
     expect(keys).not.toContain(cacheKeys.settings);
   });

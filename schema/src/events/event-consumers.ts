@@ -257,16 +257,15 @@ export class EventConsumers {
         [this.options.instanceId, this.options.leaseMs, consumer.name, this.options.instanceId],
       );
       if (claimed.length === 0) return;
-      const heartbeat = setInterval(() => {
-        if (this.halted) return;
-        em()
-          .execute(`update event_consumer set lease_until = now() + ? * interval '1 millisecond' where name = ? and lease_owner = ?`, [
-            this.options.leaseMs,
-            consumer.name,
-            this.options.instanceId,
-          ])
-          .catch((error) => this.options.log.warn({ err: error, consumer: consumer.name }, 'renewing an event consumer claim failed'));
-      }, Math.max(50, Math.floor(this.options.leaseMs / 3)));
+      const heartbeat = setInterval(
+        () => {
+          if (this.halted) return;
+          em()
+            .execute(`update event_consumer set lease_until = now() + ? * interval '1 millisecond' where name = ? and lease_owner = ?`, [this.options.leaseMs, consumer.name, this.options.instanceId])
+            .catch((error) => this.options.log.warn({ err: error, consumer: consumer.name }, 'renewing an event consumer claim failed'));
+        },
+        Math.max(50, Math.floor(this.options.leaseMs / 3)),
+      );
       heartbeat.unref();
       let outcome: Outcome;
       try {
@@ -399,9 +398,7 @@ export class EventConsumers {
       } catch (error) {
         if (this.halted) return false;
         const message = errorText(error);
-        await this.options.orm.em
-          .fork()
-          .execute(`update parked_event set state = 'parked', attempts = attempts + 1, last_error = ?, parked_at = now() where id = ?::bigint`, [message, row.id]);
+        await this.options.orm.em.fork().execute(`update parked_event set state = 'parked', attempts = attempts + 1, last_error = ?, parked_at = now() where id = ?::bigint`, [message, row.id]);
         this.options.log.error({ consumer: consumer.name, eventId: row.event_id, type: row.type, error: message }, 'a retried parked event failed again: parked');
       }
     }

@@ -74,14 +74,10 @@ const facts = (rows: { consumer: string; type: string; event_id: string }[]): Pa
 
 /** Drops a parked event for good; null when it is not parked (gone, or a retry asked). */
 export async function discardParked(em: EntityManager, id: number): Promise<ParkedEventFacts | null> {
-  return facts(
-    await em.execute(`delete from parked_event where id = ? and state = 'parked' returning consumer, type, event_id::text as event_id`, [id]),
-  );
+  return facts(await em.execute(`delete from parked_event where id = ? and state = 'parked' returning consumer, type, event_id::text as event_id`, [id]));
 }
 
 /** Marks a parked event for one more attempt by its consumer; null when it is not parked (gone, or a retry already asked). */
 export async function askRetryOfParked(em: EntityManager, id: number): Promise<ParkedEventFacts | null> {
-  return facts(
-    await em.execute(`update parked_event set state = 'retrying' where id = ? and state = 'parked' returning consumer, type, event_id::text as event_id`, [id]),
-  );
+  return facts(await em.execute(`update parked_event set state = 'retrying' where id = ? and state = 'parked' returning consumer, type, event_id::text as event_id`, [id]));
 }

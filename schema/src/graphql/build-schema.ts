@@ -16,7 +16,22 @@ import { ReusableBlockResolver } from '../reusable-blocks/reusable-block.resolve
 import { WebhookResolver } from '../webhooks/webhook.resolver';
 import { UserResolver } from '../users/user.resolver';
 
-export const resolvers = [AuthResolver, UserResolver, AuditResolver, PageResolver, BlockResolver, SettingsResolver, MenuResolver, TagResolver, SiteContentResolver, MediaResolver, ContactResolver, SearchResolver, WebhookResolver, ReusableBlockResolver] as const;
+export const resolvers = [
+  AuthResolver,
+  UserResolver,
+  AuditResolver,
+  PageResolver,
+  BlockResolver,
+  SettingsResolver,
+  MenuResolver,
+  TagResolver,
+  SiteContentResolver,
+  MediaResolver,
+  ContactResolver,
+  SearchResolver,
+  WebhookResolver,
+  ReusableBlockResolver,
+] as const;
 
 /**
  * The GraphQL schema. Input rules live in the operations (one place for GraphQL and REST), so

@@ -15,4 +15,19 @@ import { userRoutes } from '../users/user.routes';
 import type { RestRoute } from './rest-route';
 
 /** Every path of the REST facade, relative to /api/tessera. */
-export const restRoutes: RestRoute[] = [...authRoutes, ...userRoutes, ...auditRoutes, ...pageRoutes, ...blockRoutes, ...settingsRoutes, ...menuRoutes, ...tagRoutes, ...siteContentRoutes, ...mediaRoutes, ...contactRoutes, ...searchRoutes, ...webhookRoutes, ...reusableBlockRoutes];
+export const restRoutes: RestRoute[] = [
+  ...authRoutes,
+  ...userRoutes,
+  ...auditRoutes,
+  ...pageRoutes,
+  ...blockRoutes,
+  ...settingsRoutes,
+  ...menuRoutes,
+  ...tagRoutes,
+  ...siteContentRoutes,
+  ...mediaRoutes,
+  ...contactRoutes,
+  ...searchRoutes,
+  ...webhookRoutes,
+  ...reusableBlockRoutes,
+];

@@ -87,10 +87,12 @@ export class MailOutbox {
       const giveUp = mail.attempts >= this.options.maxAttempts;
       const delayMs = Math.min(this.options.retryBaseMs * 2 ** (mail.attempts - 1), 60 * 60_000);
       this.options.log[giveUp ? 'error' : 'warn']({ err: error, to: message.to, attempts: mail.attempts }, giveUp ? 'gave up sending a mail' : 'sending a mail failed; will retry');
-      await em.execute(
-        `update mail_outbox set last_error = ?, next_attempt_at = now() + ? * interval '1 millisecond', failed_at = case when ? then now() end where id = ?`,
-        [String((error as Error)?.message ?? error).slice(0, 1000), delayMs, giveUp, mail.id],
-      );
+      await em.execute(`update mail_outbox set last_error = ?, next_attempt_at = now() + ? * interval '1 millisecond', failed_at = case when ? then now() end where id = ?`, [
+        String((error as Error)?.message ?? error).slice(0, 1000),
+        delayMs,
+        giveUp,
+        mail.id,
+      ]);
     }
   }
 

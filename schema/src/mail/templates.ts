@@ -14,14 +14,7 @@ function linkMail(to: string, subject: string, greeting: string, body: string, l
 }
 
 export function activationMail(to: string, name: string, link: string): MailMessage {
-  return linkMail(
-    to,
-    'Activate your Tessera account',
-    `Hello ${name},`,
-    'An account was created for you. Choose a password to activate it:',
-    link,
-    'This link works once and expires in 72 hours.',
-  );
+  return linkMail(to, 'Activate your Tessera account', `Hello ${name},`, 'An account was created for you. Choose a password to activate it:', link, 'This link works once and expires in 72 hours.');
 }
 
 export function resetPasswordMail(to: string, name: string, link: string): MailMessage {

@@ -11,7 +11,7 @@ export function normaliseCrop(crop: CropParams): CropParams {
     y: Math.round(crop.y) || 0,
     width: Math.round(crop.width),
     height: Math.round(crop.height),
-    rotate: (((Math.round(crop.rotate) % 360) + 360) % 360) || 0,
+    rotate: ((Math.round(crop.rotate) % 360) + 360) % 360 || 0,
     scaleX: crop.scaleX < 0 ? -1 : 1,
     scaleY: crop.scaleY < 0 ? -1 : 1,
   };

@@ -113,10 +113,7 @@ async function turnAndCut(padded: Raw, source: Rect, scale: number, m: Matrix, t
   const odx = -Math.round(shiftX);
   const ody = -Math.round(shiftY);
   const own = turnedArea(m, padded.info.width, padded.info.height);
-  const rotated = await fromRaw(padded)
-    .affine([m[0], m[1], m[2], m[3]], { background: transparent, interpolator: 'bilinear', idx, idy, odx, ody })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const rotated = await fromRaw(padded).affine([m[0], m[1], m[2], m[3]], { background: transparent, interpolator: 'bilinear', idx, idy, odx, ody }).raw().toBuffer({ resolveWithObject: true });
   const x = box.left + turned.left - own.left + odx;
   const y = box.top + turned.top - own.top + ody;
   const inside = {
@@ -143,7 +140,9 @@ function emptyBox(box: Rect, channels: number): sharp.Sharp {
 
 /** Scales a rectangle, keeping at least one pixel. */
 const scaled = (rect: Rect, scale: number): Rect =>
-  scale === 1 ? rect : { left: Math.round(rect.left * scale), top: Math.round(rect.top * scale), width: Math.max(1, Math.round(rect.width * scale)), height: Math.max(1, Math.round(rect.height * scale)) };
+  scale === 1
+    ? rect
+    : { left: Math.round(rect.left * scale), top: Math.round(rect.top * scale), width: Math.max(1, Math.round(rect.width * scale)), height: Math.max(1, Math.round(rect.height * scale)) };
 
 /**
  * How much smaller than the image a turned crop is made: a srcset width is turned from a source
@@ -178,7 +177,9 @@ export async function cutCrop(path: string, crop: CropParams, limits: { maxPixel
   if (!source) return emptyBox(box, 4);
   const scale = crop.rotate === 0 ? 1 : workScale(source, box, m, limits.maxPixels, limits.targetWidth);
 
-  let part = openImage(path).autoOrient().extract(unmirrored(source, crop, width, height));
+  let part = openImage(path)
+    .autoOrient()
+    .extract(unmirrored(source, crop, width, height));
   if (scale < 1) part = part.resize(scaled(source, scale).width, scaled(source, scale).height, { fit: 'fill' });
   if (crop.scaleX < 0) part = part.flop();
   if (crop.scaleY < 0) part = part.flip();

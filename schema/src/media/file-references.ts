@@ -54,10 +54,7 @@ async function checkSlots(tx: TxCtx, slots: MediaSlot[]): Promise<ErrorEntry[]> 
   }
   const knownHashes = new Set<string>();
   if (hashes.length > 0) {
-    const rows = await tx.em.execute<Array<{ hash: string }>>(
-      `select distinct hash from media_file where hash in (${hashes.map(() => '?').join(', ')}) and kind <> 'video'`,
-      hashes,
-    );
+    const rows = await tx.em.execute<Array<{ hash: string }>>(`select distinct hash from media_file where hash in (${hashes.map(() => '?').join(', ')}) and kind <> 'video'`, hashes);
     for (const row of rows) knownHashes.add(row.hash);
   }
 

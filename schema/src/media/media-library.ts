@@ -123,7 +123,6 @@ export function mediaChanged(tx: TxCtx, payload: { action: string; fileIds?: num
   tx.emit('media.changed', payload);
 }
 
-
 /**
  * Adds a file row to a folder inside the unit of work: the folder's name lock, ML_03 on
  * `property` when the name is taken (also when a racing insert wins the unique index), the audit

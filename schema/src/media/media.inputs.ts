@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { checkName, checkPath } from './media-path';
 
 /** A folder path (`/`, `/photos/2026`); whatever leaves the library is V_12. */
-export const folderPath = (property: string) =>
-  z
-    .string({ required_error: 'V_01', invalid_type_error: 'V_12' })
-    .transform((value) => checkPath(value, property));
+export const folderPath = (property: string) => z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).transform((value) => checkPath(value, property));
 
 /** A file or folder name: no slashes, dots-only, control characters or NUL (V_12). */
 export const itemName = (property: string) =>

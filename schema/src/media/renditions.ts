@@ -89,7 +89,9 @@ async function cutAroundFocalPoint(source: string, file: ServedFileFacts['file']
   const sideways = (metadata.orientation ?? 1) >= 5;
   const width = sideways ? metadata.height! : metadata.width!;
   const height = sideways ? metadata.width! : metadata.height!;
-  return openImage(source).autoOrient().extract(focalWindow(width, height, aspectValue(aspect), file.focalPoint ?? null));
+  return openImage(source)
+    .autoOrient()
+    .extract(focalWindow(width, height, aspectValue(aspect), file.focalPoint ?? null));
 }
 
 /**
@@ -110,9 +112,17 @@ function renditionParams(file: ServedFileFacts['file'], request: RenditionReques
  * `renditions/` by its parameters (`kept`), or held in the bounded preview cache (`preview`:
  * crops only a signed-in user asked for, which must not fill the disk).
  */
-export async function rendition(services: Pick<Services, 'storage' | 'imageWork' | 'previewCache'>, file: ServedFileFacts['file'], request: RenditionRequest, place: RenditionPlace): Promise<Rendition> {
+export async function rendition(
+  services: Pick<Services, 'storage' | 'imageWork' | 'previewCache'>,
+  file: ServedFileFacts['file'],
+  request: RenditionRequest,
+  place: RenditionPlace,
+): Promise<Rendition> {
   const format = request.format ?? sourceFormat(file);
-  const key = `${renditionsKey(file.hash)}/${createHash('sha256').update(renditionParams(file, request, format)).digest('hex').slice(0, 24)}.${format}`;
+  const key = `${renditionsKey(file.hash)}/${createHash('sha256')
+    .update(renditionParams(file, request, format))
+    .digest('hex')
+    .slice(0, 24)}.${format}`;
   const contentType = contentTypes[format] ?? 'application/octet-stream';
   if (place === 'preview') {
     const cached = services.previewCache.get(key);

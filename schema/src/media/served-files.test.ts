@@ -37,7 +37,7 @@ describe('served-file facts', () => {
     expect(asked).toEqual([1, 2, 1, 2]);
   });
 
-  it('keeps visitors\' answers with their file\'s facts only, forgets them with the facts, and within its byte budget', async () => {
+  it("keeps visitors' answers with their file's facts only, forgets them with the facts, and within its byte budget", async () => {
     const { em } = countingEm();
     const cache = new ServedFileCache(10, 100);
     const answer = (size: number) => ({ headers: { 'content-type': 'image/webp' }, bytes: Buffer.alloc(size) });

@@ -59,7 +59,11 @@ describe('menu tree rules', () => {
 
   it('subtreeOf is the item and everything under it', () => {
     const items = treeOf([['a', [['a1', ['a11']], 'a2']], 'b']);
-    expect(subtreeOf(items, named(items, 'a')).map((i) => i.label).sort()).toEqual(['a', 'a1', 'a11', 'a2']);
+    expect(
+      subtreeOf(items, named(items, 'a'))
+        .map((i) => i.label)
+        .sort(),
+    ).toEqual(['a', 'a1', 'a11', 'a2']);
   });
 
   it("liftOut puts a removed item's children in its place, through removed descendants too", () => {

@@ -49,8 +49,7 @@ export function isWithin(items: MenuItem[], candidate: MenuItem | null, item: Me
  * siblings, in their order (a removed item under a removed item lifts its children further).
  */
 export function liftOut(items: MenuItem[], removed: Set<number>): void {
-  const kept = (parentId: number | null): MenuItem[] =>
-    childrenOf(items, parentId).flatMap((child) => (removed.has(child.id) ? kept(child.id) : [child]));
+  const kept = (parentId: number | null): MenuItem[] => childrenOf(items, parentId).flatMap((child) => (removed.has(child.id) ? kept(child.id) : [child]));
   const visit = (parent: MenuItem | null) => {
     const list = kept(parent?.id ?? null);
     place(list, parent);

@@ -20,7 +20,7 @@ export class MenuItemType {
   @Field(() => [MenuItemType]) children!: MenuItemType[];
 }
 
-@ObjectType('MenuChange', { description: 'The item a menu write concerned and its locale\'s tree as it now stands.' })
+@ObjectType('MenuChange', { description: "The item a menu write concerned and its locale's tree as it now stands." })
 export class MenuChangeType {
   @Field(() => Int) id!: number;
   @Field() locale!: string;

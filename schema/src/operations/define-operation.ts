@@ -16,12 +16,7 @@ export interface Operation<In, Out> {
 
 export const allOperations: Operation<never, unknown>[] = [];
 
-export function defineOperation<S extends ZodTypeAny, Out>(definition: {
-  name: string;
-  access: Access;
-  input: S;
-  run: (ctx: Ctx, input: z.output<S>) => Promise<Out>;
-}): Operation<unknown, Out> {
+export function defineOperation<S extends ZodTypeAny, Out>(definition: { name: string; access: Access; input: S; run: (ctx: Ctx, input: z.output<S>) => Promise<Out> }): Operation<unknown, Out> {
   const operation = async (ctx: Ctx, raw: unknown): Promise<Out> => {
     authorize(ctx, definition.access);
     const input = parseInput(definition.input, raw);

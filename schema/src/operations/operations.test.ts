@@ -25,7 +25,13 @@ describe('operations', () => {
   it('every operation is reachable over REST and GraphQL', () => {
     // A generated route names its operation; the others show the call in their handler.
     const restSource = restRoutes.map((route) => (route.operation ? `${route.operation}(ctx` : route.handle.toString())).join('\n');
-    const graphqlSource = resolvers.map((resolver) => Object.getOwnPropertyNames(resolver.prototype).map((m) => (resolver.prototype as unknown as Record<string, () => void>)[m].toString()).join('\n')).join('\n');
+    const graphqlSource = resolvers
+      .map((resolver) =>
+        Object.getOwnPropertyNames(resolver.prototype)
+          .map((m) => (resolver.prototype as unknown as Record<string, () => void>)[m].toString())
+          .join('\n'),
+      )
+      .join('\n');
     const missing = allOperations
       .map((op) => op.operationName)
       .filter((name) => {

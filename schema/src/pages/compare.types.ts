@@ -7,7 +7,10 @@ import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((value) => [value, value])) as { [K in T]: K };
 
 export const BlockChangeStatusEnum = enumOf(blockChangeStatuses);
-registerEnumType(BlockChangeStatusEnum, { name: 'BlockChangeStatus', description: 'What a block did between two versions; moved: its place among the others changed (its fields may have changed too).' });
+registerEnumType(BlockChangeStatusEnum, {
+  name: 'BlockChangeStatus',
+  description: 'What a block did between two versions; moved: its place among the others changed (its fields may have changed too).',
+});
 export const FieldChangeKindEnum = enumOf(fieldChangeKinds);
 registerEnumType(FieldChangeKindEnum, { name: 'FieldChangeKind', description: 'How a changed value reads: text, richText (with a word diff), value, image (file name) or file (file name).' });
 export const WordOpEnum = enumOf(['equal', 'insert', 'delete'] as const);

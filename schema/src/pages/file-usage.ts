@@ -44,7 +44,10 @@ export async function recordFileUsage(tx: TxCtx, page: Page): Promise<number[]> 
   const latest = await loaded(tx, page.latestVersion);
   const published = await loaded(tx, page.publishedVersion);
   await tx.em.nativeDelete(PageFileUsage, { page });
-  for (const [isPublished, version] of [[false, latest], [true, published]] as const) {
+  for (const [isPublished, version] of [
+    [false, latest],
+    [true, published],
+  ] as const) {
     for (const [fileId, crops] of usesOf(version)) tx.em.persist(tx.em.create(PageFileUsage, { page, fileId, published: isPublished, crops: distinctCrops(crops) }));
   }
   await tx.em.flush();
@@ -70,7 +73,10 @@ export async function filesShownBy(em: EntityManager, pageId: number): Promise<M
     shown.set(fileId, keys);
   };
   for (const row of rows) add(Number(row.file_id), row.crops);
-  const blocks = await publishedReusableBlocks(em, refs.map((ref) => Number(ref.id)));
+  const blocks = await publishedReusableBlocks(
+    em,
+    refs.map((ref) => Number(ref.id)),
+  );
   for (const block of blocks.values()) {
     for (const [fileId, crops] of fileUsesOf([{ type: block.type, key: '', anchorPoint: '', props: block.props, __images: block.__images, __files: block.__files }], null)) add(fileId, crops);
   }

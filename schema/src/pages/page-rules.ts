@@ -37,7 +37,10 @@ export function isPageSlug(slug: string): boolean {
  * page from before a rule can still be saved without renaming it.
  */
 export function normalizeSlug(raw: string, pageType: PageTypeConfig, options: { current?: string } = {}): string {
-  const slug = raw.trim().toLowerCase().replace(/^\/+|\/+$/g, '');
+  const slug = raw
+    .trim()
+    .toLowerCase()
+    .replace(/^\/+|\/+$/g, '');
   if (slug === options.current) return slug;
   if (!isSlug(slug)) throw new CodedError('V_12', 'slug');
   const prefix = pageType.slugPrefix;
@@ -109,10 +112,24 @@ const versionReadOnlyFields = {
 const versionContent = z.object({
   title: titleInput(),
   blocks: z.unknown(),
-  seoTitle: z.string().trim().max(255, 'V_14').nullish().transform((v) => v || null),
-  seoDescription: z.string().trim().max(1000, 'V_14').nullish().transform((v) => v || null),
+  seoTitle: z
+    .string()
+    .trim()
+    .max(255, 'V_14')
+    .nullish()
+    .transform((v) => v || null),
+  seoDescription: z
+    .string()
+    .trim()
+    .max(1000, 'V_14')
+    .nullish()
+    .transform((v) => v || null),
   seoKeywords: z.array(z.string().trim().min(1, 'V_16').max(64, 'V_14')).max(30, 'V_14').default([]),
-  seoImage: z.array(blockImageSchema).max(1, 'V_12').nullish().transform((v) => v ?? null),
+  seoImage: z
+    .array(blockImageSchema)
+    .max(1, 'V_12')
+    .nullish()
+    .transform((v) => v ?? null),
   typeData: z.record(z.unknown()).default({}),
 });
 
@@ -148,11 +165,7 @@ export function checkContent(ctx: Ctx, pageType: PageTypeConfig, content: Versio
  * references name reusable blocks that exist (V_12 on `ref`). The
  * caller holds the page lock and flushes.
  */
-export async function appendVersion(
-  tx: TxCtx,
-  page: Page,
-  content: ReturnType<typeof checkContent> & { seoImage: BlockImage[] | null },
-): Promise<PageVersion> {
+export async function appendVersion(tx: TxCtx, page: Page, content: ReturnType<typeof checkContent> & { seoImage: BlockImage[] | null }): Promise<PageVersion> {
   const unknownReferences = [...(await checkMediaReferences(tx, content.blocks, content.seoImage)), ...(await checkReusableReferences(tx, content.blocks))];
   if (unknownReferences.length > 0) throw new CodedError(unknownReferences);
   const viewerId = actingUserId(tx.viewer);

@@ -91,7 +91,10 @@ export class PageResolver {
     return pageVersionChecks(ctx, { versionId: id });
   }
 
-  @Query(() => [PageVersionSummaryType], { description: 'The version history of a page, newest first: `limit` versions (50 unless given, at most 100), those numbered below `beforeNumber` when given (the next page passes the last number it got; numbers run 1…n).' })
+  @Query(() => [PageVersionSummaryType], {
+    description:
+      'The version history of a page, newest first: `limit` versions (50 unless given, at most 100), those numbered below `beforeNumber` when given (the next page passes the last number it got; numbers run 1…n).',
+  })
   pageVersions(
     @Arg('pageID', () => Int) pageID: number,
     @Arg('beforeNumber', () => Int, { nullable: true }) beforeNumber: number | null,
@@ -101,7 +104,10 @@ export class PageResolver {
     return listPageVersions(ctx, { pageID, beforeNumber, limit });
   }
 
-  @Query(() => PageVersionComparisonType, { description: 'What changed between two versions of a page (GET page/{id}/compare?from=&to=). Without `from`: since the version last published (`from` null when never published: everything added).' })
+  @Query(() => PageVersionComparisonType, {
+    description:
+      'What changed between two versions of a page (GET page/{id}/compare?from=&to=). Without `from`: since the version last published (`from` null when never published: everything added).',
+  })
   @Extensions({ cost: fieldCosts.versionComparison })
   comparePageVersions(
     @Arg('pageID', () => Int) pageID: number,
@@ -148,7 +154,12 @@ export class PageResolver {
   }
 
   @Query(() => [PublishedPageSummaryType], { description: 'Published pages of a type in a locale (public).' })
-  publishedPages(@Arg('type') type: string, @Arg('locale') locale: string, @Arg('limit', () => Int, { nullable: true }) limit: number | null, @Ctx() ctx: Context): Promise<PublishedPageSummaryType[]> {
+  publishedPages(
+    @Arg('type') type: string,
+    @Arg('locale') locale: string,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<PublishedPageSummaryType[]> {
     return getPublishedPages(ctx, { type, locale, limit: limit ?? undefined });
   }
 
@@ -158,7 +169,11 @@ export class PageResolver {
   }
 
   @Query(() => [SitemapPageType], { description: 'Published pages of every locale in id order after afterId, at most limit (1–5,000; public).' })
-  sitemapPages(@Arg('afterId', () => Int, { nullable: true }) afterId: number | null, @Arg('limit', () => Int, { nullable: true }) limit: number | null, @Ctx() ctx: Context): Promise<SitemapPageType[]> {
+  sitemapPages(
+    @Arg('afterId', () => Int, { nullable: true }) afterId: number | null,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+    @Ctx() ctx: Context,
+  ): Promise<SitemapPageType[]> {
     return getSitemapPages(ctx, { afterId: afterId ?? undefined, limit: limit ?? undefined });
   }
 

@@ -34,7 +34,10 @@ export class PageType {
   @Field(() => Int, { nullable: true }) createdBy!: number | null;
   @Field(() => Int, { nullable: true }) updatedBy!: number | null;
   @Field(() => [PageTranslationType], { description: 'The other pages of the translation group, in locale order.' }) translations!: PageTranslationType[];
-  @Field(() => String, { nullable: true, description: 'Why the viewer may not change the slug: fixed (the home and 404 pages keep theirs) or publish-page (the page is on the site); null when they may.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the viewer may not change the slug: fixed (the home and 404 pages keep theirs) or publish-page (the page is on the site); null when they may.',
+  })
   slugLock!: string | null;
   @Field({ description: 'Whether the viewer may delete the page: a live page needs publish-page, one up for review its requester or a reviewer.' }) mayDelete!: boolean;
   @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When the page is scheduled to go live; null when it is not.' }) scheduledPublishAt!: Date | null;
@@ -226,7 +229,10 @@ export class StoreVersionInput extends PageContentInput {
 }
 
 export const PublicationStepEnum = Object.fromEntries(publicationSteps.map((step) => [step, step])) as { [S in PublicationStep]: S };
-registerEnumType(PublicationStepEnum, { name: 'PublicationStep', description: 'What an edit does to the page’s publication after its version and settings: none, publish, unpublish or request (publication, with a comment).' });
+registerEnumType(PublicationStepEnum, {
+  name: 'PublicationStep',
+  description: 'What an edit does to the page’s publication after its version and settings: none, publish, unpublish or request (publication, with a comment).',
+});
 
 @InputType('CommitPageEditInput', { description: 'What one button of the editor does, in one transaction: every part is optional but the page and the version the editor opened.' })
 export class CommitPageEditInput {

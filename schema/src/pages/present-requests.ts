@@ -10,7 +10,10 @@ import { presentRequest, type PublicationRequestView } from './page.view';
  * (review-publication), who may need to reach the requester. The users are read in one query.
  */
 export async function presentRequests(ctx: Ctx, requests: PublicationRequest[]): Promise<PublicationRequestView[]> {
-  const contacts = await userContacts(ctx.em, requests.map((request) => request.requestedBy));
+  const contacts = await userContacts(
+    ctx.em,
+    requests.map((request) => request.requestedBy),
+  );
   const mayReach = hasPermission(ctx.viewer, 'review-publication');
   return requests.map((request) => {
     const contact = request.requestedBy === null ? undefined : contacts.get(request.requestedBy);

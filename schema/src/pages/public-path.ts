@@ -7,7 +7,11 @@ export const notFoundSlug = '404';
 
 /** SPEC §2: `/nl-nl/over-ons` is locale nl-nl, slug over-ons; no prefix is the default locale. */
 export function parsePath(path: string, defaultLocale: string): { locale: string; slug: string } {
-  const segments = path.split(/[?#]/, 1)[0].split('/').filter(Boolean).map((s) => s.toLowerCase());
+  const segments = path
+    .split(/[?#]/, 1)[0]
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.toLowerCase());
   const locale = segments.length > 0 && localePrefix.test(segments[0]) ? segments.shift()! : defaultLocale;
   return { locale, slug: segments.length > 0 ? segments.join('/') : homeSlug };
 }

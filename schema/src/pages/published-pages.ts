@@ -90,20 +90,14 @@ export async function publishedPagesAfter(em: EntityManager, afterId: number, li
 
 /** One page's published content (share-locked as above), or null when it is not on the site. */
 export async function publishedPage(em: EntityManager, pageId: number): Promise<PublishedPageContent | null> {
-  const rows = await em.execute<Row[]>(
-    `select ${columns} from page p join page_version v on v.id = p.published_version_id where p.id = ? for share of p`,
-    [pageId],
-  );
+  const rows = await em.execute<Row[]>(`select ${columns} from page p join page_version v on v.id = p.published_version_id where p.id = ? for share of p`, [pageId]);
   return rows.length > 0 ? (await withReusableBlocks(em, [present(rows[0])]))[0] : null;
 }
 
 /** The pages whose published version shows the reusable block: what its publication changes on the site. */
 export async function publishedPageIdsShowing(em: EntityManager, reusableBlockId: number): Promise<number[]> {
   const reference = JSON.stringify([{ type: reusableBlockType, props: { ref: reusableBlockId } }]);
-  const rows = await em.execute<Array<{ id: number }>>(
-    `select p.id from page p join page_version v on v.id = p.published_version_id where v.blocks @> ?::jsonb order by p.id`,
-    [reference],
-  );
+  const rows = await em.execute<Array<{ id: number }>>(`select p.id from page p join page_version v on v.id = p.published_version_id where v.blocks @> ?::jsonb order by p.id`, [reference]);
   return rows.map((row) => Number(row.id));
 }
 

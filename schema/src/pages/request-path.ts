@@ -52,7 +52,15 @@ const plainPath = /^(?:\/[^/%.\\\u0000-\u001f\u007f-\u009f\ud800-\udfff]+)*\/?$/
 
 export function normalizePath(url: string): RequestPath {
   const sent = sentPathOf(url);
-  if (plainPath.test(sent)) return { sent, segments: sent.toLowerCase().split('/').filter((segment) => segment !== ''), dotted: false };
+  if (plainPath.test(sent))
+    return {
+      sent,
+      segments: sent
+        .toLowerCase()
+        .split('/')
+        .filter((segment) => segment !== ''),
+      dotted: false,
+    };
   if (!sent.startsWith('/')) return { sent, segments: null, dotted: false };
   const segments: string[] = [];
   let dotted = false;

@@ -41,7 +41,12 @@ export class ScheduleRunner {
   private readonly attempts = new Map<number, number>();
 
   constructor(private readonly options: ScheduleRunnerOptions) {
-    this.poller = new Poller({ pollMs: options.pollMs, run: () => this.runDue(), log: options.services.log, failure: 'the schedule runner could not look for due pages; it looks again at the next poll' });
+    this.poller = new Poller({
+      pollMs: options.pollMs,
+      run: () => this.runDue(),
+      log: options.services.log,
+      failure: 'the schedule runner could not look for due pages; it looks again at the next poll',
+    });
   }
 
   start(): void {

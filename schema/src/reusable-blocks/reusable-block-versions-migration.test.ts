@@ -40,7 +40,9 @@ it('turns the drafts and published copies of an installation into versions, and 
       const changed = await insert('changed', { quote: 'Newer draft' }, { quote: 'Live' });
       const never = await insert('never', { quote: 'Only a draft' }, null);
       const page = (
-        await trx.raw(`insert into page (locale, slug, type, translation_group, title, created_at, updated_at) values ('en-gb', 'uses-blocks', 'content-page', gen_random_uuid(), 'Uses', now(), now()) returning id`)
+        await trx.raw(
+          `insert into page (locale, slug, type, translation_group, title, created_at, updated_at) values ('en-gb', 'uses-blocks', 'content-page', gen_random_uuid(), 'Uses', now(), now()) returning id`,
+        )
       ).rows[0].id as number;
       const version = async (number: number, refs: number[]) =>
         (

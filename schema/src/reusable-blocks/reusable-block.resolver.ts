@@ -38,7 +38,9 @@ export class ReusableBlockResolver {
     return listReusableBlockRequests(ctx, {});
   }
 
-  @Query(() => [PublishedReusableBlockType], { description: 'The published versions of these reusable blocks (at most 50) that published pages show, as the public site shows them; others are left out.' })
+  @Query(() => [PublishedReusableBlockType], {
+    description: 'The published versions of these reusable blocks (at most 50) that published pages show, as the public site shows them; others are left out.',
+  })
   publishedReusableBlocks(@Arg('ids', () => [Int]) ids: number[], @Ctx() ctx: Context): Promise<PublishedReusableBlockType[]> {
     return getPublishedReusableBlocks(ctx, { ids });
   }
@@ -71,12 +73,20 @@ export class ReusableBlockResolver {
   }
 
   @Mutation(() => ReusableBlockType, { description: 'A reviewer accepts: the requested version goes live.' })
-  acceptReusableBlockPublication(@Arg('requestID', () => Int) requestID: number, @Arg('feedback', () => String, { nullable: true }) feedback: string | null, @Ctx() ctx: Context): Promise<ReusableBlockType> {
+  acceptReusableBlockPublication(
+    @Arg('requestID', () => Int) requestID: number,
+    @Arg('feedback', () => String, { nullable: true }) feedback: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<ReusableBlockType> {
     return acceptReusableBlockPublication(ctx, { requestID, feedback });
   }
 
   @Mutation(() => ReusableBlockType, { description: 'A reviewer rejects, with feedback or without.' })
-  rejectReusableBlockPublication(@Arg('requestID', () => Int) requestID: number, @Arg('feedback', () => String, { nullable: true }) feedback: string | null, @Ctx() ctx: Context): Promise<ReusableBlockType> {
+  rejectReusableBlockPublication(
+    @Arg('requestID', () => Int) requestID: number,
+    @Arg('feedback', () => String, { nullable: true }) feedback: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<ReusableBlockType> {
     return rejectReusableBlockPublication(ctx, { requestID, feedback });
   }
 

@@ -23,13 +23,29 @@ export const reusableBlockRoutes: RestRoute[] = [
     handle: async (ctx, { query }) => ({ items: await getPublishedReusableBlocks(ctx, { ids: typeof query.ids === 'string' ? query.ids.split(',').map(Number) : query.ids }) }),
   },
   { method: 'GET', path: '/reusable-blocks/requests', handle: async (ctx) => ({ items: await listReusableBlockRequests(ctx, {}) }) },
-  { method: 'POST', path: '/reusable-blocks/requests/:requestID/accept', handle: async (ctx, { params, body }) => succeeded({ ReusableBlock: await acceptReusableBlockPublication(ctx, { ...body, requestID: params.requestID }) }) },
-  { method: 'POST', path: '/reusable-blocks/requests/:requestID/reject', handle: async (ctx, { params, body }) => succeeded({ ReusableBlock: await rejectReusableBlockPublication(ctx, { ...body, requestID: params.requestID }) }) },
-  { method: 'POST', path: '/reusable-blocks/requests/:requestID/revoke', handle: async (ctx, { params }) => succeeded({ ReusableBlock: await revokeReusableBlockRequest(ctx, { requestID: params.requestID }) }) },
+  {
+    method: 'POST',
+    path: '/reusable-blocks/requests/:requestID/accept',
+    handle: async (ctx, { params, body }) => succeeded({ ReusableBlock: await acceptReusableBlockPublication(ctx, { ...body, requestID: params.requestID }) }),
+  },
+  {
+    method: 'POST',
+    path: '/reusable-blocks/requests/:requestID/reject',
+    handle: async (ctx, { params, body }) => succeeded({ ReusableBlock: await rejectReusableBlockPublication(ctx, { ...body, requestID: params.requestID }) }),
+  },
+  {
+    method: 'POST',
+    path: '/reusable-blocks/requests/:requestID/revoke',
+    handle: async (ctx, { params }) => succeeded({ ReusableBlock: await revokeReusableBlockRequest(ctx, { requestID: params.requestID }) }),
+  },
   { method: 'GET', path: '/reusable-blocks/:id', handle: (ctx, { params }) => getReusableBlock(ctx, params) },
   { method: 'GET', path: '/reusable-blocks/:id/usage', handle: async (ctx, { params }) => ({ items: (await reusableBlockUsage(ctx, params)).pages }) },
   { method: 'PUT', path: '/reusable-blocks/:id', handle: async (ctx, { params, body }) => succeeded({ ReusableBlock: await updateReusableBlock(ctx, { ...body, id: params.id }) }) },
   { method: 'POST', path: '/reusable-blocks/:id/publish', handle: async (ctx, { params, body }) => succeeded({ ReusableBlock: await publishReusableBlock(ctx, { ...body, id: params.id }) }) },
-  { method: 'POST', path: '/reusable-blocks/:id/request-publication', handle: async (ctx, { params, body }) => succeeded({ ReusableBlock: await requestReusableBlockPublication(ctx, { ...body, id: params.id }) }) },
+  {
+    method: 'POST',
+    path: '/reusable-blocks/:id/request-publication',
+    handle: async (ctx, { params, body }) => succeeded({ ReusableBlock: await requestReusableBlockPublication(ctx, { ...body, id: params.id }) }),
+  },
   { method: 'DELETE', path: '/reusable-blocks/:id', handle: async (ctx, { params }) => succeeded(await deleteReusableBlock(ctx, params)) },
 ];

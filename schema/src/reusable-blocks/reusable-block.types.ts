@@ -1,7 +1,7 @@
 import { GraphQLDateTimeISO, GraphQLJSONObject } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('ReusableBlockContent', { description: 'A reusable block\'s published version: what pages show in place of their reference.' })
+@ObjectType('ReusableBlockContent', { description: "A reusable block's published version: what pages show in place of their reference." })
 export class ReusableBlockContentType {
   @Field(() => Int) versionID!: number;
   @Field(() => Int, { description: '1…n per block.' }) versionNumber!: number;
@@ -36,9 +36,9 @@ export class ReusableBlockType {
   @Field({ description: 'A block type of the configuration; fixed at creation.' }) type!: string;
   @Field(() => Int, { description: 'The latest version: a save builds on it and a publication names it (PM_02 when it moved).' }) versionID!: number;
   @Field(() => Int, { description: '1…n per block.' }) versionNumber!: number;
-  @Field(() => GraphQLJSONObject, { description: 'The latest version\'s props.' }) props!: Record<string, unknown>;
-  @Field(() => GraphQLJSONObject, { description: 'The latest version\'s image slots.' }) images!: Record<string, unknown>;
-  @Field(() => GraphQLJSONObject, { description: 'The latest version\'s file slots.' }) files!: Record<string, unknown>;
+  @Field(() => GraphQLJSONObject, { description: "The latest version's props." }) props!: Record<string, unknown>;
+  @Field(() => GraphQLJSONObject, { description: "The latest version's image slots." }) images!: Record<string, unknown>;
+  @Field(() => GraphQLJSONObject, { description: "The latest version's file slots." }) files!: Record<string, unknown>;
   @Field(() => ReusableBlockContentType, { nullable: true, description: 'Null until published.' }) published!: ReusableBlockContentType | null;
   @Field({ description: 'True when the latest version is not the published one.' }) hasUnpublishedChanges!: boolean;
   @Field(() => ReusableBlockRequestType, { nullable: true }) openRequest!: ReusableBlockRequestType | null;

@@ -53,7 +53,12 @@ const doc = (pageId: number, locale: string, title: string, body = ''): SearchDo
 
 const query = (term: string, extra: Partial<SearchQuery> = {}): SearchQuery => ({ term, locales: ['de-de'], pageTypes: null, count: 10, offset: 0, ...extra });
 
-const searchReply = (total: number, hits: unknown[]) => ({ took: 1, timed_out: false, _shards: { total: 1, successful: 1, skipped: 0, failed: 0 }, hits: { total: { value: total, relation: 'eq' }, max_score: 1, hits } });
+const searchReply = (total: number, hits: unknown[]) => ({
+  took: 1,
+  timed_out: false,
+  _shards: { total: 1, successful: 1, skipped: 0, failed: 0 },
+  hits: { total: { value: total, relation: 'eq' }, max_score: 1, hits },
+});
 
 describe('choosing the engine', () => {
   it('Elasticsearch when a URL is configured, PostgreSQL otherwise', () => {
@@ -97,7 +102,11 @@ describe('indexing', () => {
 
   it('an index another instance just created is fine', async () => {
     mock.clear({ method: 'PUT', path: '/tessera-pages' });
-    answer('PUT', '/tessera-pages', () => new errors.ResponseError({ body: { error: { type: 'resource_already_exists_exception' } }, statusCode: 400, headers: {}, warnings: null, meta: {} as never }));
+    answer(
+      'PUT',
+      '/tessera-pages',
+      () => new errors.ResponseError({ body: { error: { type: 'resource_already_exists_exception' } }, statusCode: 400, headers: {}, warnings: null, meta: {} as never }),
+    );
     answer('POST', '/_bulk', () => ({ took: 1, errors: false, items: [{ index: { status: 201 } }] }));
     await expect(engine.index(em, [doc(1, 'en-gb', 'One')])).resolves.toBeUndefined();
   });
@@ -183,7 +192,15 @@ describe('searching', () => {
       totalCapped: false,
       approximate: false,
       hits: [
-        { pageId: 5, locale: 'de-de', slug: 'page-5', title: 'Title <5>', pageType: 'content-page', rank: 3.5, excerpt: 'Das <mark>Haus</mark> &lt;script&gt;x&lt;/script&gt; am See … ein <mark>Häuschen</mark>' },
+        {
+          pageId: 5,
+          locale: 'de-de',
+          slug: 'page-5',
+          title: 'Title <5>',
+          pageType: 'content-page',
+          rank: 3.5,
+          excerpt: 'Das <mark>Haus</mark> &lt;script&gt;x&lt;/script&gt; am See … ein <mark>Häuschen</mark>',
+        },
         { pageId: 6, locale: 'en-gb', slug: 'page-6', title: 'Title <6>', pageType: 'content-page', rank: 1.25, excerpt: 'Title &lt;6&gt;' },
       ],
     });

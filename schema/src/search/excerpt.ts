@@ -31,7 +31,12 @@ export function markedExcerpt(marked: string): string {
       if (open) html += '</mark>';
       open = false;
     } else {
-      html += escapeHtml(part.replace(/\u0004/g, '<').replace(/\u0005/g, '>').replace(/\s+/g, ' '));
+      html += escapeHtml(
+        part
+          .replace(/\u0004/g, '<')
+          .replace(/\u0005/g, '>')
+          .replace(/\s+/g, ' '),
+      );
     }
   }
   return (open ? `${html}</mark>` : html).replace(/<mark><\/mark>/g, '').trim();
@@ -39,7 +44,10 @@ export function markedExcerpt(marked: string): string {
 
 /** The opening words of a text, about `length` characters, cut at a word, as plain excerpt HTML. */
 export function openingExcerpt(text: string, length = 200): string {
-  const flat = text.replace(/[\u0002\u0003]/g, '').replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/[\u0002\u0003]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (flat.length <= length) return escapeHtml(flat);
   const cut = flat.slice(0, length);
   const space = cut.lastIndexOf(' ');

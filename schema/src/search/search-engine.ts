@@ -78,5 +78,10 @@ export function languageOf(locale: string): 'english' | 'dutch' | 'german' | 'fr
 
 /** Words of a search term: runs of letters and digits, lowercased, at most `max`. */
 export function termWords(term: string, max = 12): string[] {
-  return (term.normalize('NFC').toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, max);
+  return (
+    term
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
+  ).slice(0, max);
 }

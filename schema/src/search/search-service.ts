@@ -142,9 +142,16 @@ export class SearchService implements SiteSearch {
       let last = after;
       const count = await this.batch(job, ctx, async (em) => {
         const pages = await publishedPagesAfter(em, after, batchSize);
-        await this.engine.index(em, pages.map((page) => searchDocumentOf(page, config)));
+        await this.engine.index(
+          em,
+          pages.map((page) => searchDocumentOf(page, config)),
+        );
         last = pages.at(-1)?.pageId ?? after;
-        await this.engine.retainOnly(em, { after, upTo: pages.length === batchSize ? last : null }, pages.map((page) => page.pageId));
+        await this.engine.retainOnly(
+          em,
+          { after, upTo: pages.length === batchSize ? last : null },
+          pages.map((page) => page.pageId),
+        );
         return pages.length;
       });
       handled += count;

@@ -14,13 +14,44 @@ const config: Pick<TesseraConfig, 'blockTypes' | 'pageTypes'> = {
         { name: 'theme', label: 'Theme', kind: 'select', options: [{ value: 'dark', label: 'Dark' }] },
       ],
     },
-    { id: 'rich-text', label: 'Rich text', fields: [{ name: 'heading', label: 'Heading', kind: 'text' }, { name: 'body', label: 'Text', kind: 'richText' }] },
-    { id: 'video', label: 'Video', fields: [{ name: 'url', label: 'Link', kind: 'text', format: 'video' }, { name: 'title', label: 'Title', kind: 'text' }] },
-    { id: 'contact', label: 'Contact', fields: [{ name: 'recipient', label: 'To', kind: 'text', format: 'email' }, { name: 'intro', label: 'Intro', kind: 'text' }] },
+    {
+      id: 'rich-text',
+      label: 'Rich text',
+      fields: [
+        { name: 'heading', label: 'Heading', kind: 'text' },
+        { name: 'body', label: 'Text', kind: 'richText' },
+      ],
+    },
+    {
+      id: 'video',
+      label: 'Video',
+      fields: [
+        { name: 'url', label: 'Link', kind: 'text', format: 'video' },
+        { name: 'title', label: 'Title', kind: 'text' },
+      ],
+    },
+    {
+      id: 'contact',
+      label: 'Contact',
+      fields: [
+        { name: 'recipient', label: 'To', kind: 'text', format: 'email' },
+        { name: 'intro', label: 'Intro', kind: 'text' },
+      ],
+    },
     {
       id: 'faq',
       label: 'FAQ',
-      fields: [{ name: 'items', label: 'Items', kind: 'list', fields: [{ name: 'question', label: 'Q', kind: 'text' }, { name: 'answer', label: 'A', kind: 'richText' }] }],
+      fields: [
+        {
+          name: 'items',
+          label: 'Items',
+          kind: 'list',
+          fields: [
+            { name: 'question', label: 'Q', kind: 'text' },
+            { name: 'answer', label: 'A', kind: 'richText' },
+          ],
+        },
+      ],
     },
     { id: 'gallery', label: 'Gallery', fields: [{ name: 'columns', label: 'Columns', kind: 'number' }] },
   ],
@@ -75,7 +106,17 @@ describe('the text of blocks', () => {
   });
 
   it('walks lists by their item fields', () => {
-    const text = blocksText([block('faq', { items: [{ question: 'Why?', answer: '<p>Because.</p>' }, { question: 'How?', answer: '<p>Like <em>this</em>.</p>' }] })], config);
+    const text = blocksText(
+      [
+        block('faq', {
+          items: [
+            { question: 'Why?', answer: '<p>Because.</p>' },
+            { question: 'How?', answer: '<p>Like <em>this</em>.</p>' },
+          ],
+        }),
+      ],
+      config,
+    );
     expect(text.split('\n')).toEqual(['Why?', 'Because.', 'How?', 'Like this.']);
   });
 

@@ -56,7 +56,8 @@ export function cleanText(text: string): string {
 }
 
 /** Keys whose values address something rather than say something. */
-const technicalKey = /^(id|key|type|href|url|src|link|target|rel|hash|anchorPoint|fileName|cropParams|provider|videoId|theme|variant|position|align|alignment|color|colour|icon|class|className|style|format)$|(Id|ID|Ids|IDs|Url|URL|Href|Hash)$/;
+const technicalKey =
+  /^(id|key|type|href|url|src|link|target|rel|hash|anchorPoint|fileName|cropParams|provider|videoId|theme|variant|position|align|alignment|color|colour|icon|class|className|style|format)$|(Id|ID|Ids|IDs|Url|URL|Href|Hash)$/;
 
 const url = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:|tel:|\/|#)\S*$/i;
 const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

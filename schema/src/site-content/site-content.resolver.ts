@@ -4,7 +4,20 @@ import type { Ctx as Context } from '../context';
 import { reorderSiteContent } from './operations/reorder-site-content';
 import { getSiteText } from './operations/get-site-text';
 import { setSiteText } from './operations/set-site-text';
-import { createCertificate, createSkill, createTeamMember, deleteCertificate, deleteSkill, deleteTeamMember, listCertificates, listSkills, listTeamMembers, updateCertificate, updateSkill, updateTeamMember } from './site-content.lists';
+import {
+  createCertificate,
+  createSkill,
+  createTeamMember,
+  deleteCertificate,
+  deleteSkill,
+  deleteTeamMember,
+  listCertificates,
+  listSkills,
+  listTeamMembers,
+  updateCertificate,
+  updateSkill,
+  updateTeamMember,
+} from './site-content.lists';
 import { CertificateInput, CertificateType, SiteTextType, SkillInput, SkillType, TeamMemberInput, TeamMemberType } from './site-content.types';
 
 const includeInactive = { nullable: true, description: 'Needs manage-site-content.' } as const;
@@ -31,7 +44,9 @@ export class SiteContentResolver {
     return deleteSkill(ctx, { id });
   }
 
-  @Mutation(() => [Int], { description: 'Puts the skills in this order: the ids of all of them (active or not), each once; V_12 on ids when the list has changed meanwhile. Answers the ids in order.' })
+  @Mutation(() => [Int], {
+    description: 'Puts the skills in this order: the ids of all of them (active or not), each once; V_12 on ids when the list has changed meanwhile. Answers the ids in order.',
+  })
   reorderSkills(@Arg('ids', () => [Int]) ids: number[], @Ctx() ctx: Context): Promise<number[]> {
     return reorderSiteContent(ctx, { kind: 'skill', ids });
   }
@@ -56,7 +71,9 @@ export class SiteContentResolver {
     return deleteCertificate(ctx, { id });
   }
 
-  @Mutation(() => [Int], { description: 'Puts the certificates in this order: the ids of all of them (active or not), each once; V_12 on ids when the list has changed meanwhile. Answers the ids in order.' })
+  @Mutation(() => [Int], {
+    description: 'Puts the certificates in this order: the ids of all of them (active or not), each once; V_12 on ids when the list has changed meanwhile. Answers the ids in order.',
+  })
   reorderCertificates(@Arg('ids', () => [Int]) ids: number[], @Ctx() ctx: Context): Promise<number[]> {
     return reorderSiteContent(ctx, { kind: 'certificate', ids });
   }
@@ -81,7 +98,9 @@ export class SiteContentResolver {
     return deleteTeamMember(ctx, { id });
   }
 
-  @Mutation(() => [Int], { description: 'Puts the team members in this order: the ids of all of them (active or not), each once; V_12 on ids when the list has changed meanwhile. Answers the ids in order.' })
+  @Mutation(() => [Int], {
+    description: 'Puts the team members in this order: the ids of all of them (active or not), each once; V_12 on ids when the list has changed meanwhile. Answers the ids in order.',
+  })
   reorderTeamMembers(@Arg('ids', () => [Int]) ids: number[], @Ctx() ctx: Context): Promise<number[]> {
     return reorderSiteContent(ctx, { kind: 'team-member', ids });
   }
@@ -92,12 +111,7 @@ export class SiteContentResolver {
   }
 
   @Mutation(() => SiteTextType, { description: "Replaces the text; the value must have the key's shape." })
-  setSiteText(
-    @Arg('key') key: string,
-    @Arg('locale') locale: string,
-    @Arg('value', () => GraphQLJSONObject) value: Record<string, unknown>,
-    @Ctx() ctx: Context,
-  ) {
+  setSiteText(@Arg('key') key: string, @Arg('locale') locale: string, @Arg('value', () => GraphQLJSONObject) value: Record<string, unknown>, @Ctx() ctx: Context) {
     return setSiteText(ctx, { key, locale, value });
   }
 }

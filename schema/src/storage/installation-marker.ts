@@ -40,7 +40,8 @@ export async function writeMarker(storage: Storage, id: string): Promise<Install
   const marker = {
     installationId: id,
     claimedAt: new Date().toISOString(),
-    about: 'This storage belongs to the Tessera installation with this id (kept in its database). Gateways of another installation refuse to start against it; see docs/deployment.md, "Media storage".',
+    about:
+      'This storage belongs to the Tessera installation with this id (kept in its database). Gateways of another installation refuse to start against it; see docs/deployment.md, "Media storage".',
   };
   await storage.put(markerKey, Buffer.from(`${JSON.stringify(marker, null, 2)}\n`));
   return readMarker(storage);

@@ -53,7 +53,10 @@ export async function sweepStorage(ctx: Ctx, owners: StorageKeyOwner[], options:
     for (const owner of owners) {
       const mine = batch.filter((recorded) => recorded.key.startsWith(`${owner.folder}/`));
       if (mine.length === 0) continue;
-      const named = await owner.inUse(ctx.em, mine.map((recorded) => recorded.key));
+      const named = await owner.inUse(
+        ctx.em,
+        mine.map((recorded) => recorded.key),
+      );
       for (const recorded of mine) {
         if (named.has(recorded.key)) {
           report.inUse += 1;

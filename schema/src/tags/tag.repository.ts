@@ -92,7 +92,10 @@ export class TagRepository {
       await this.em.execute(`delete from page_tag where page_id = ? and tag_id in (${placeholders(removed)})`, [pageId, ...removed]);
     }
     if (added.length > 0) {
-      await this.em.execute(`insert into page_tag (tag_id, page_id) values ${added.map(() => '(?, ?)').join(', ')}`, added.flatMap((id) => [id, pageId]));
+      await this.em.execute(
+        `insert into page_tag (tag_id, page_id) values ${added.map(() => '(?, ?)').join(', ')}`,
+        added.flatMap((id) => [id, pageId]),
+      );
     }
     return { added, removed };
   }

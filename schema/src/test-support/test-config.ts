@@ -24,7 +24,5 @@ export const testConfig = defineConfig({
       ],
     },
   ],
-  pageTypes: [
-    { id: 'content-page', label: 'Content page', slugPrefix: '', initialBlocks: [], defaultProps: {}, header: [], footer: [], inNavigation: true },
-  ],
+  pageTypes: [{ id: 'content-page', label: 'Content page', slugPrefix: '', initialBlocks: [], defaultProps: {}, header: [], footer: [], inNavigation: true }],
 });

@@ -4,18 +4,21 @@ import { email, entityId, optionalString, requiredString } from '../validation/p
 
 /** A role named by id (number or numeric string) or by name. */
 export const roleRef = () =>
-  z.union([
-    z.number().int('V_12').positive('V_12'),
-    z
-      .string()
-      .trim()
-      .min(1, 'V_01')
-      .max(64, 'V_14')
-      .transform((value) => (/^\d+$/.test(value) ? Number(value) : value)),
-  ], {
-    // A missing role is a missing required field (V_01), not an invalid one.
-    errorMap: (_issue, ctx) => ({ message: ctx.data === undefined || ctx.data === null ? 'V_01' : 'V_12' }),
-  });
+  z.union(
+    [
+      z.number().int('V_12').positive('V_12'),
+      z
+        .string()
+        .trim()
+        .min(1, 'V_01')
+        .max(64, 'V_14')
+        .transform((value) => (/^\d+$/.test(value) ? Number(value) : value)),
+    ],
+    {
+      // A missing role is a missing required field (V_01), not an invalid one.
+      errorMap: (_issue, ctx) => ({ message: ctx.data === undefined || ctx.data === null ? 'V_01' : 'V_12' }),
+    },
+  );
 
 export const profileInput = () =>
   z.object({

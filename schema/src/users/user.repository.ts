@@ -57,20 +57,10 @@ export class UserRepository {
     return this.em.count(User, {});
   }
 
-  async list(query: {
-    pageIndex: number;
-    pageSize: number;
-    searchTerm: string | null;
-    columnToSort: UserSortColumn;
-    sortOrder: 'asc' | 'desc';
-  }): Promise<{ items: User[]; totalItems: number }> {
+  async list(query: { pageIndex: number; pageSize: number; searchTerm: string | null; columnToSort: UserSortColumn; sortOrder: 'asc' | 'desc' }): Promise<{ items: User[]; totalItems: number }> {
     const where: FilterQuery<User> = query.searchTerm
       ? {
-          $or: [
-            { name: { $ilike: likePattern(query.searchTerm) } },
-            { email: { $ilike: likePattern(query.searchTerm) } },
-            { jobTitle: { $ilike: likePattern(query.searchTerm) } },
-          ],
+          $or: [{ name: { $ilike: likePattern(query.searchTerm) } }, { email: { $ilike: likePattern(query.searchTerm) } }, { jobTitle: { $ilike: likePattern(query.searchTerm) } }],
         }
       : {};
     const sortKey = query.columnToSort === 'role' ? { role: { name: query.sortOrder } } : { [query.columnToSort]: query.sortOrder };

@@ -51,11 +51,7 @@ export class UserResolver {
   }
 
   @Mutation(() => UserType, { description: 'JPEG or PNG, at most 2 MB and 1024×1024 pixels.' })
-  async uploadProfileImage(
-    @Arg('id', () => Int) id: number,
-    @Arg('file', () => GraphQLUpload) file: PendingUpload,
-    @Ctx() ctx: Context,
-  ) {
+  async uploadProfileImage(@Arg('id', () => Int) id: number, @Arg('file', () => GraphQLUpload) file: PendingUpload, @Ctx() ctx: Context) {
     // Asked before a byte is read: a caller the operation refuses learns nothing about the file.
     authorizeProfileImage(ctx, id);
     return setProfileImage(ctx, { id, file: await readUpload(file, profileImageLimits.maxBytes, 'UM_05', 'profileImage') });

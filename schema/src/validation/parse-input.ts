@@ -95,23 +95,21 @@ export const entityId = () =>
   );
 
 /** A locale as written in paths and inputs (`nl-nl`); whether the site offers it is checked apart. */
-export const localeInput = () => z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).trim().toLowerCase().regex(/^[a-z]{2}-[a-z]{2}$/, 'V_12');
+export const localeInput = () =>
+  z
+    .string({ required_error: 'V_01', invalid_type_error: 'V_12' })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{2}-[a-z]{2}$/, 'V_12');
 /** A whole number sent as a number or as its digits (a query string's `"2"`); anything else is V_12. */
-const wholeNumber = () =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
-    z.number({ invalid_type_error: 'V_12' }).int('V_12'),
-  );
+const wholeNumber = () => z.preprocess((value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value), z.number({ invalid_type_error: 'V_12' }).int('V_12'));
 
 export const pageIndex = () => z.preprocess(blankAsAbsent, wholeNumber().pipe(z.number().min(0, 'V_12')).default(0));
 export const pageSize = (max = 100, fallback = 25) => z.preprocess(blankAsAbsent, wholeNumber().pipe(z.number().min(1, 'V_12').max(max, 'V_12')).default(fallback));
 
 /** SPEC §9 sort order: asc or desc, in any case; not given → `fallback`. */
 export const sortOrder = (fallback: 'asc' | 'desc' = 'asc') =>
-  z.preprocess(
-    (value) => blankAsAbsent(typeof value === 'string' ? value.trim().toLowerCase() : value),
-    z.enum(['asc', 'desc'], { message: 'V_12' }).default(fallback),
-  );
+  z.preprocess((value) => blankAsAbsent(typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(['asc', 'desc'], { message: 'V_12' }).default(fallback));
 
 /**
  * A list's sort column, by its name (`createdAt`) or as a person or another client writes it:

@@ -22,7 +22,7 @@ export class WebhookResolver {
     return listWebhookEventTypes(ctx, {});
   }
 
-  @Query(() => WebhookDeliveriesType, { description: 'An endpoint\'s attempts, newest first.' })
+  @Query(() => WebhookDeliveriesType, { description: "An endpoint's attempts, newest first." })
   webhookDeliveries(
     @Arg('webhookId', () => Int) webhookId: number,
     @Arg('pageIndex', () => Int, { nullable: true }) pageIndex: number | null,
@@ -48,7 +48,7 @@ export class WebhookResolver {
     return true;
   }
 
-  @Mutation(() => WebhookDeliveryType, { description: 'Sends a logged delivery\'s event again, now; answers the new attempt.' })
+  @Mutation(() => WebhookDeliveryType, { description: "Sends a logged delivery's event again, now; answers the new attempt." })
   sendWebhookAgain(@Arg('id', () => Int) id: number, @Ctx() ctx: Context): Promise<WebhookDeliveryType> {
     return sendWebhookAgain(ctx, { id });
   }

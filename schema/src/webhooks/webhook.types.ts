@@ -27,7 +27,7 @@ export class WebhookDeliveryType {
   @Field(() => Int, { description: 'Counts every attempt at this event and endpoint, "send again" included.' }) attempt!: number;
   @Field({ description: '`event` (the background delivery) or `send-again`.' }) trigger!: string;
   @Field() succeeded!: boolean;
-  @Field(() => Int, { nullable: true, description: 'The receiver\'s HTTP status, when it answered.' }) statusCode!: number | null;
+  @Field(() => Int, { nullable: true, description: "The receiver's HTTP status, when it answered." }) statusCode!: number | null;
   @Field(() => String, { nullable: true, description: 'Why the attempt failed.' }) error!: string | null;
   @Field(() => Int) durationMs!: number;
   @Field(() => GraphQLDateTimeISO) at!: Date;

@@ -41,7 +41,12 @@ function slowPathHeaders(entry: ReturnType<typeof entryOf>, encoding: 'identity'
 describe('sendCached', () => {
   it('sends the headers the per-request code built, for each encoding', () => {
     const entry = entryOf();
-    for (const [acceptEncoding, encoding] of [['', 'identity'], ['gzip, deflate', 'gzip'], ['gzip, deflate, br', 'br'], ['br;q=0, gzip', 'gzip']] as const) {
+    for (const [acceptEncoding, encoding] of [
+      ['', 'identity'],
+      ['gzip, deflate', 'gzip'],
+      ['gzip, deflate, br', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const) {
       const { req, res, sent } = exchange(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
       sendCached(req, res, entry, publicCacheControl, serverHeaders);
       expect(sent.status).toBe(200);
@@ -93,7 +98,18 @@ describe('sendCached', () => {
   it('without server headers sends the same list minus them', () => {
     const entry = entryOf();
     const lists = headerListsOf(entry, publicCacheControl, []);
-    expect(lists.identity).toEqual(['Cache-Control', publicCacheControl, 'Vary', 'Accept-Encoding', 'ETag', entry.etag, 'Content-Type', entry.contentType, 'Content-Length', String(entry.identity.length)]);
+    expect(lists.identity).toEqual([
+      'Cache-Control',
+      publicCacheControl,
+      'Vary',
+      'Accept-Encoding',
+      'ETag',
+      entry.etag,
+      'Content-Type',
+      entry.contentType,
+      'Content-Length',
+      String(entry.identity.length),
+    ]);
   });
 });
 

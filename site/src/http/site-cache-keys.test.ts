@@ -71,7 +71,14 @@ describe('keyed invalidation of the HTML cache', () => {
     expect(answer.headers['cache-control']).toMatch(/^public/);
     expect(answer.headers.xkey).toBe(answer.headers['surrogate-key']);
     expect(keysOf(answer)).toEqual(
-      expect.arrayContaining([cacheKeys.settings, cacheKeys.page(page.pageID), cacheKeys.path('en-gb', 'keyed-a'), cacheKeys.locale('en-gb'), cacheKeys.menu('en-gb'), cacheKeys.siteText('footer', 'en-gb')]),
+      expect.arrayContaining([
+        cacheKeys.settings,
+        cacheKeys.page(page.pageID),
+        cacheKeys.path('en-gb', 'keyed-a'),
+        cacheKeys.locale('en-gb'),
+        cacheKeys.menu('en-gb'),
+        cacheKeys.siteText('footer', 'en-gb'),
+      ]),
     );
     // The same keys on a hit answered before Express.
     const hit = await site('/keyed-a');
@@ -87,7 +94,10 @@ describe('keyed invalidation of the HTML cache', () => {
     expect(bEntry).toBeDefined();
 
     // A draft is no event: A stays as published, and cached.
-    const draft = await admin.rest('POST', `${api}/version/${await latestVersionOf(a.pageID)}/store`, { title: 'A draft', blocks: [{ type: 'rich-text', key: 'main', props: { body: '<p>Not yet</p>' } }] });
+    const draft = await admin.rest('POST', `${api}/version/${await latestVersionOf(a.pageID)}/store`, {
+      title: 'A draft',
+      blocks: [{ type: 'rich-text', key: 'main', props: { body: '<p>Not yet</p>' } }],
+    });
     expect(draft.status).toBe(200);
     const aEntry = cached('/pub-a');
     const stillPublished = await site('/pub-a');
@@ -162,7 +172,9 @@ describe('keyed invalidation of the HTML cache', () => {
 
   it('a media change empties the pages that show the file, a site text the pages showing it', async () => {
     const sharp = (await import('sharp')).default;
-    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
     const file = (await admin.upload('POST', '/api/tessera/medialib/add-file', 'f', jpeg, 'keyed.jpg', 'image/jpeg', { path: '/' })).body.file;
     const image = { hash: file.hash, fileName: 'keyed.jpg', altText: 'Keyed', fileID: file.id, cropParams: null };
     await publishNew('with-image', { blocks: [{ type: 'image', key: 'first', props: { caption: 'Pic' }, __images: { image } }] });

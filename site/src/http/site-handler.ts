@@ -295,7 +295,8 @@ export function createSite(options: SiteOptions): Site {
     } catch (error) {
       if (options.isOutage?.(error)) {
         options.log?.warn({ err: error, url: req.url }, 'the site cannot reach its data');
-        if (!res.headersSent) sendOnce(req, res, 503, 'text/plain; charset=utf-8', 'This page cannot be shown right now, please try again in a moment. (G_04)', { 'Cache-Control': 'no-store', 'Retry-After': '5' });
+        if (!res.headersSent)
+          sendOnce(req, res, 503, 'text/plain; charset=utf-8', 'This page cannot be shown right now, please try again in a moment. (G_04)', { 'Cache-Control': 'no-store', 'Retry-After': '5' });
         return;
       }
       options.log?.error({ err: error, url: req.url }, 'the site could not answer');

@@ -182,7 +182,9 @@ describe('pages by path', () => {
 
   it('shows block images as AVIF/WebP srcsets with their size reserved, lazy below the first block, and block files as links', async () => {
     const sharp = (await import('sharp')).default;
-    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
     const uploaded = (await admin.upload('POST', '/api/tessera/medialib/add-file', 'f', jpeg, 'harbour.jpg', 'image/jpeg', { path: '/' })).body.file;
     const image = { hash: uploaded.hash, fileName: 'harbour.jpg', altText: 'The harbour', fileID: uploaded.id, cropParams: null };
     const cropped = { ...image, cropParams: { x: 10, y: 20, width: 300, height: 200, rotate: 90, scaleX: 1, scaleY: 1 } };
@@ -318,7 +320,10 @@ describe('the HTML cache', () => {
 
   it('never caches the draft preview, which needs an editor and is not indexed', async () => {
     const draft = await admin.rest('POST', `${api}/create`, { title: 'Draft', slug: 'draft-only', type: 'content-page', locale: 'en-gb' });
-    const stored = await admin.rest('POST', `${api}/version/${draft.body.pageVersionID}/store`, { title: 'Secret draft', blocks: [{ type: 'rich-text', key: 'x', props: { body: '<p>Draft body</p>' } }] });
+    const stored = await admin.rest('POST', `${api}/version/${draft.body.pageVersionID}/store`, {
+      title: 'Secret draft',
+      blocks: [{ type: 'rich-text', key: 'x', props: { body: '<p>Draft body</p>' } }],
+    });
     expect(stored.status).toBe(200);
     const path = `/_preview/${stored.body.pageVersionID}`;
     const anonymous = await site(path);

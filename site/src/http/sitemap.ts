@@ -27,7 +27,7 @@ async function readSitemapUrls(data: SiteData): Promise<{ urls: SitemapUrl[]; de
   const settings = await readSettings(data);
   const offered = new Set(settings.availableLocales);
   const urls: SitemapUrl[] = [];
-  for (let afterId = 0; ; ) {
+  for (let afterId = 0; ;) {
     const { sitemapPages } = await data.execute(SitemapPagesDocument, { afterId, limit: readSize });
     for (const page of sitemapPages) {
       if (page.slug === notFoundSlug || !isPageSlug(page.slug) || !offered.has(page.locale)) continue;

@@ -8,7 +8,10 @@ const cookieName = 'tessera_consent';
 const oneYear = 365 * 24 * 60 * 60;
 
 function remembered(): string | null {
-  const fromCookie = document.cookie.split('; ').find((part) => part.startsWith(`${cookieName}=`))?.split('=')[1];
+  const fromCookie = document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${cookieName}=`))
+    ?.split('=')[1];
   if (fromCookie) return fromCookie;
   try {
     return localStorage.getItem(cookieName);

@@ -41,7 +41,13 @@ export async function loadStatement(data: SiteData, settings: SiteSettingsView, 
   if (!statement || typeof statement.body !== 'string') return null;
   const slug = builtInSlugs[kind];
   const title = typeof statement.title === 'string' ? statement.title : siteTexts(locale)[kind === 'cookie' ? 'cookieStatement' : 'privacyStatement'];
-  return { ...baseModel(settings, locale, localizedPath(locale, slug, settings.defaultLocale), title), ...frame, alternates: alternatesOf(settings, slug), statementHtml: statement.body, builtIn: 'statement' };
+  return {
+    ...baseModel(settings, locale, localizedPath(locale, slug, settings.defaultLocale), title),
+    ...frame,
+    alternates: alternatesOf(settings, slug),
+    statementHtml: statement.body,
+    builtIn: 'statement',
+  };
 }
 
 /** /zoeken: the search page of the locale. */

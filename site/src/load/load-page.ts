@@ -110,10 +110,8 @@ export async function loadContent(data: SiteData, blocks: Block[], footerParts: 
     needs.has('teamMembers') && data.execute(TeamMembersDocument).then((r) => void (content.teamMembers = r.teamMembers)),
     needs.has('skills') && data.execute(SkillsDocument).then((r) => void (content.skills = r.skills)),
     needs.has('certificates') && data.execute(CertificatesDocument).then((r) => void (content.certificates = r.certificates)),
-    needs.has('contactPhone') &&
-      readSiteText(data, locale, 'contact').then((value) => void (content.contactPhone = typeof value?.phone === 'string' ? value.phone : null)),
-    footerParts.includes('related-articles') &&
-      data.execute(PublishedPagesDocument, { type: 'article', locale, limit: 4 }).then((r) => void (content.relatedArticles = r.publishedPages)),
+    needs.has('contactPhone') && readSiteText(data, locale, 'contact').then((value) => void (content.contactPhone = typeof value?.phone === 'string' ? value.phone : null)),
+    footerParts.includes('related-articles') && data.execute(PublishedPagesDocument, { type: 'article', locale, limit: 4 }).then((r) => void (content.relatedArticles = r.publishedPages)),
   ]);
   return content;
 }
@@ -235,7 +233,14 @@ export async function loadNotFoundPage(data: SiteData, locale: string): Promise<
     const read = await data.pages.published({ locale, slug: notFoundSlug }, settings.defaultLocale);
     if (read.kind !== 'page') return null;
     const { page } = read;
-    return pageModelOf(data, { status: 404, page, defaultLocale: settings.defaultLocale, version: page.pageVersion, pageType: shownType(page.pageVersion.pageType), alternates: linked(read.alternates) });
+    return pageModelOf(data, {
+      status: 404,
+      page,
+      defaultLocale: settings.defaultLocale,
+      version: page.pageVersion,
+      pageType: shownType(page.pageVersion.pageType),
+      alternates: linked(read.alternates),
+    });
   }
   try {
     const { pageBySlug } = await data.execute(PageBySlugDocument, { slug: path });

@@ -32,7 +32,16 @@ export function SearchPage({ availableLocales, pageTypes }: { availableLocales: 
   const { model, texts, islands } = useRender();
   islands.add('search');
   return (
-    <section className="search-page" data-island="search" data-locale={model.locale} data-count="10" data-no-results={texts.searchNoResults} data-results-count={JSON.stringify(texts.searchResultsCount)} data-previous={texts.searchPrevious} data-next={texts.searchNext}>
+    <section
+      className="search-page"
+      data-island="search"
+      data-locale={model.locale}
+      data-count="10"
+      data-no-results={texts.searchNoResults}
+      data-results-count={JSON.stringify(texts.searchResultsCount)}
+      data-previous={texts.searchPrevious}
+      data-next={texts.searchNext}
+    >
       <h1>{texts.search}</h1>
       {/* The page's own search (the header's box is left out here): one search landmark, named. */}
       <form className="search-page__form" role="search" aria-label={texts.search} method="get">

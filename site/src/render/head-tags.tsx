@@ -38,8 +38,7 @@ export function HeadTags({ model, siteName, publicUrl, csrfToken, stylesheet, is
       <meta property="og:type" content="website" />
       <meta property="og:url" content={absolute(model.path)} />
       {model.status === 200 && !model.preview && <link rel="canonical" href={absolute(model.path)} />}
-      {model.status === 200 &&
-        model.alternates.map((alternate) => <link key={alternate.locale} rel="alternate" hrefLang={alternate.locale} href={absolute(alternate.path)} />)}
+      {model.status === 200 && model.alternates.map((alternate) => <link key={alternate.locale} rel="alternate" hrefLang={alternate.locale} href={absolute(alternate.path)} />)}
       {model.status === 200 && xDefault && <link rel="alternate" hrefLang="x-default" href={absolute(xDefault.path)} />}
       <meta name="csrf-token" content={csrfToken} />
       {/* No favicon request ending in a 404 until the site has an icon of its own. */}

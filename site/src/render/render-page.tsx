@@ -96,7 +96,15 @@ export function renderPage(model: PageModel, options: RenderOptions): string {
     </RenderContextValue.Provider>,
   );
   const head = renderToStaticMarkup(
-    <HeadTags model={model} siteName={options.siteName} publicUrl={options.publicUrl} csrfToken={options.csrfToken} stylesheet={options.stylesheet} islandBase={options.islandBase} islands={[...context.islands].sort()} />,
+    <HeadTags
+      model={model}
+      siteName={options.siteName}
+      publicUrl={options.publicUrl}
+      csrfToken={options.csrfToken}
+      stylesheet={options.stylesheet}
+      islandBase={options.islandBase}
+      islands={[...context.islands].sort()}
+    />,
   );
   const lang = model.locale.replace(/[^a-zA-Z-]/g, '');
   return `<!DOCTYPE html><html lang="${lang}">${head}<body>${body}</body></html>`;

@@ -91,7 +91,8 @@ export const de: Messages = {
     notInstalled: 'Dieser Teil der Verwaltungsoberfläche ist nicht installiert.',
     loading: 'Dieser Teil der Verwaltungsoberfläche wird geladen…',
     incompatible: 'Dieser Teil der Verwaltungsoberfläche wurde für eine andere Version der Verwaltungsoberfläche gebaut und kann hier nicht laufen.',
-    incompatibleDetail: '{{remote}} wurde gegen admin-kit {{builtAgainst}} gebaut; diese Verwaltungsoberfläche verwendet admin-kit {{running}}. Bitten Sie das zuständige Team um einen Build für admin-kit {{running}}.',
+    incompatibleDetail:
+      '{{remote}} wurde gegen admin-kit {{builtAgainst}} gebaut; diese Verwaltungsoberfläche verwendet admin-kit {{running}}. Bitten Sie das zuständige Team um einen Build für admin-kit {{running}}.',
   },
   search: { placeholder: 'Suchen', noResults: 'Keine Ergebnisse gefunden', open: 'Suche öffnen', close: 'Suche schließen' },
   page: {
@@ -199,7 +200,8 @@ export const de: Messages = {
   },
   webhooks: {
     title: 'Webhooks',
-    intro: 'Jede Änderung der gewählten Arten wird als signierter JSON-POST an den Endpunkt gesendet (Header Tessera-Signature, siehe docs/webhooks.md). Eine fehlgeschlagene Zustellung wird mit wachsenden Pausen wiederholt.',
+    intro:
+      'Jede Änderung der gewählten Arten wird als signierter JSON-POST an den Endpunkt gesendet (Header Tessera-Signature, siehe docs/webhooks.md). Eine fehlgeschlagene Zustellung wird mit wachsenden Pausen wiederholt.',
     add: 'Endpunkt hinzufügen',
     edit: 'Endpunkt bearbeiten',
     delete: 'Endpunkt löschen',
@@ -412,7 +414,8 @@ export const de: Messages = {
     },
     drag: {
       handle: '{{name}} in einen Ordner verschieben',
-      instructions: 'Um eine Datei oder einen Ordner zu verschieben, drücken Sie auf dem Griff die Leertaste oder Eingabe, bewegen Sie sie mit den Pfeiltasten über einen Ordner und drücken Sie erneut Leertaste oder Eingabe, um sie dort abzulegen. Escape bricht ab.',
+      instructions:
+        'Um eine Datei oder einen Ordner zu verschieben, drücken Sie auf dem Griff die Leertaste oder Eingabe, bewegen Sie sie mit den Pfeiltasten über einen Ordner und drücken Sie erneut Leertaste oder Eingabe, um sie dort abzulegen. Escape bricht ab.',
       started: '{{name}} aufgenommen.',
       over: '{{name}} befindet sich über dem Ordner {{folder}}.',
       notOver: '{{name}} befindet sich über keinem Ordner.',

@@ -91,7 +91,8 @@ export const fr: Messages = {
     notInstalled: 'Cette partie de l’administration n’est pas installée.',
     loading: 'Chargement de cette partie de l’administration…',
     incompatible: 'Cette partie de l’administration a été construite pour une autre version de l’administration et ne peut pas fonctionner dans celle-ci.',
-    incompatibleDetail: '{{remote}} a été construit avec admin-kit {{builtAgainst}} ; cette administration utilise admin-kit {{running}}. Demandez à son équipe une version construite avec admin-kit {{running}}.',
+    incompatibleDetail:
+      '{{remote}} a été construit avec admin-kit {{builtAgainst}} ; cette administration utilise admin-kit {{running}}. Demandez à son équipe une version construite avec admin-kit {{running}}.',
   },
   search: { placeholder: 'Rechercher', noResults: 'Aucun résultat trouvé', open: 'Ouvrir la recherche', close: 'Fermer la recherche' },
   page: {
@@ -199,7 +200,8 @@ export const fr: Messages = {
   },
   webhooks: {
     title: 'Webhooks',
-    intro: 'Chaque modification des types choisis est envoyée en POST JSON signé au point de terminaison (en-tête Tessera-Signature, voir docs/webhooks.md). Une livraison échouée est réessayée avec des pauses croissantes.',
+    intro:
+      'Chaque modification des types choisis est envoyée en POST JSON signé au point de terminaison (en-tête Tessera-Signature, voir docs/webhooks.md). Une livraison échouée est réessayée avec des pauses croissantes.',
     add: 'Ajouter un point de terminaison',
     edit: 'Modifier le point de terminaison',
     delete: 'Supprimer le point de terminaison',
@@ -412,7 +414,8 @@ export const fr: Messages = {
     },
     drag: {
       handle: 'Déplacer {{name}} dans un dossier',
-      instructions: 'Pour déplacer un fichier ou un dossier, appuyez sur espace ou entrée sur sa poignée, amenez-le au-dessus d’un dossier avec les flèches, puis appuyez de nouveau sur espace ou entrée pour l’y déposer. Échap annule.',
+      instructions:
+        'Pour déplacer un fichier ou un dossier, appuyez sur espace ou entrée sur sa poignée, amenez-le au-dessus d’un dossier avec les flèches, puis appuyez de nouveau sur espace ou entrée pour l’y déposer. Échap annule.',
       started: '{{name}} saisi.',
       over: '{{name}} est au-dessus du dossier {{folder}}.',
       notOver: '{{name}} n’est au-dessus d’aucun dossier.',

@@ -199,7 +199,8 @@ export const nl: Messages = {
   },
   webhooks: {
     title: 'Webhooks',
-    intro: 'Elke wijziging van de gekozen soorten wordt als ondertekende JSON-POST naar het eindpunt gestuurd (header Tessera-Signature, zie docs/webhooks.md). Een mislukte aflevering wordt met steeds langere pauzes opnieuw geprobeerd.',
+    intro:
+      'Elke wijziging van de gekozen soorten wordt als ondertekende JSON-POST naar het eindpunt gestuurd (header Tessera-Signature, zie docs/webhooks.md). Een mislukte aflevering wordt met steeds langere pauzes opnieuw geprobeerd.',
     add: 'Eindpunt toevoegen',
     edit: 'Eindpunt bewerken',
     delete: 'Eindpunt verwijderen',
@@ -412,7 +413,8 @@ export const nl: Messages = {
     },
     drag: {
       handle: '{{name}} naar een map verplaatsen',
-      instructions: 'Om een bestand of map te verplaatsen: druk op spatie of enter op de greep, beweeg het met de pijltjestoetsen boven een map en druk opnieuw op spatie of enter om het daar los te laten. Escape annuleert.',
+      instructions:
+        'Om een bestand of map te verplaatsen: druk op spatie of enter op de greep, beweeg het met de pijltjestoetsen boven een map en druk opnieuw op spatie of enter om het daar los te laten. Escape annuleert.',
       started: '{{name}} opgepakt.',
       over: '{{name}} is boven de map {{folder}}.',
       notOver: '{{name}} is niet boven een map.',

@@ -79,14 +79,7 @@ const BlockMenu = memo(function BlockMenu({ blockKey, label, reference, actions 
     setOpened(true);
   };
   const trigger = (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      aria-label={t('pages.fields.blocks.actions', { label })}
-      aria-haspopup="menu"
-      onClick={built ? undefined : build}
-      data-testid="block-actions"
-    >
+    <ActionIcon variant="subtle" color="gray" aria-label={t('pages.fields.blocks.actions', { label })} aria-haspopup="menu" onClick={built ? undefined : build} data-testid="block-actions">
       <Icon name="more" />
     </ActionIcon>
   );
@@ -163,10 +156,24 @@ const BlockHeader = memo(function BlockHeader({ blockKey, index, count, label, s
       )}
       {!readOnly && (
         <Group gap={2} wrap="nowrap">
-          <ActionIcon variant="subtle" color="gray" disabled={index === 0} onClick={() => actions.move(blockKey, index - 1)} aria-label={t('pages.fields.blocks.moveUp', position)} data-testid="block-up">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            disabled={index === 0}
+            onClick={() => actions.move(blockKey, index - 1)}
+            aria-label={t('pages.fields.blocks.moveUp', position)}
+            data-testid="block-up"
+          >
             <Icon name="up" />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="gray" disabled={index === count - 1} onClick={() => actions.move(blockKey, index + 1)} aria-label={t('pages.fields.blocks.moveDown', position)} data-testid="block-down">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            disabled={index === count - 1}
+            onClick={() => actions.move(blockKey, index + 1)}
+            aria-label={t('pages.fields.blocks.moveDown', position)}
+            data-testid="block-down"
+          >
             <Icon name="down" />
           </ActionIcon>
           <BlockMenu blockKey={blockKey} label={label} reference={reference} actions={actions} />

@@ -72,7 +72,9 @@ function useBlockDnd(store: EditorStore, typesById: ReadonlyMap<string, EditorBl
     onDragOver: ({ active, over }) =>
       over ? t('pages.fields.blocks.dnd.over', { label: labelOf(active.id), position: positionOf(over), count: count() }) : t('pages.fields.blocks.dnd.outside', { label: labelOf(active.id) }),
     onDragEnd: ({ active, over }) =>
-      over ? t('pages.fields.blocks.dnd.dropped', { label: labelOf(active.id), position: positionOf(over), count: count() }) : t('pages.fields.blocks.dnd.droppedOutside', { label: labelOf(active.id) }),
+      over
+        ? t('pages.fields.blocks.dnd.dropped', { label: labelOf(active.id), position: positionOf(over), count: count() })
+        : t('pages.fields.blocks.dnd.droppedOutside', { label: labelOf(active.id) }),
     onDragCancel: ({ active }) => t('pages.fields.blocks.dnd.cancelled', { label: labelOf(active.id), position: positionOf(active) }),
   };
 

@@ -8,7 +8,15 @@ const block = (key: string, props: Record<string, unknown> = {}, anchorPoint = '
 const types: EditorBlockType[] = [
   { id: 'hero', label: 'Hero', description: 'A large opening with a title and an image.', fields: [{ name: 'title', label: 'Title', kind: 'text' }], defaultProps: {} },
   { id: 'image', label: 'Image', fields: [], defaultProps: {} },
-  { id: 'rich-text', label: 'Rich text', fields: [{ name: 'heading', label: 'Heading', kind: 'text' }, { name: 'body', label: 'Text', kind: 'richText' }], defaultProps: {} },
+  {
+    id: 'rich-text',
+    label: 'Rich text',
+    fields: [
+      { name: 'heading', label: 'Heading', kind: 'text' },
+      { name: 'body', label: 'Text', kind: 'richText' },
+    ],
+    defaultProps: {},
+  },
 ];
 
 describe('the block list', () => {
@@ -35,7 +43,15 @@ describe('the block list', () => {
     expect(blockSummary(block('a', { heading: '', body: '<p>Hello <strong>there</strong></p>' }), types[2])).toBe('Hello there');
     expect(blockSummary(block('a', { title: 'x'.repeat(100) }), types[0], 10)).toBe('xxxxxxxxx…');
     expect(blockSummary(block('a', { title: 'Hi' }), undefined)).toBe('');
-    const image: EditorBlockType = { id: 'image', label: 'Image', fields: [{ name: 'caption', label: 'Caption', kind: 'text' }, { name: 'image', label: 'Image', kind: 'image' }], defaultProps: {} };
+    const image: EditorBlockType = {
+      id: 'image',
+      label: 'Image',
+      fields: [
+        { name: 'caption', label: 'Caption', kind: 'text' },
+        { name: 'image', label: 'Image', kind: 'image' },
+      ],
+      defaultProps: {},
+    };
     const withImage = { ...block('a', { caption: '' }), __images: { image: { hash: 'h', fileName: 'team.jpg', altText: '', fileID: 1, cropParams: null } } };
     expect(blockSummary(withImage, image)).toBe('team.jpg');
   });

@@ -77,7 +77,11 @@ function fieldsHeight(fields: readonly Field[], props: Record<string, unknown>):
   return fields.reduce((sum, field) => {
     const items = props[field.name];
     if (field.kind !== 'list' || !Array.isArray(items)) return sum + fieldHeights[field.kind] + 12;
-    return sum + fieldHeights.list + items.reduce<number>((itemsSum, item) => itemsSum + 60 + fieldsHeight(field.fields, typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {}), 0);
+    return (
+      sum +
+      fieldHeights.list +
+      items.reduce<number>((itemsSum, item) => itemsSum + 60 + fieldsHeight(field.fields, typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {}), 0)
+    );
   }, 0);
 }
 

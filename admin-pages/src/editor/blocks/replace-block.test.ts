@@ -34,14 +34,34 @@ const imageText: EditorBlockType = {
 const gallery: EditorBlockType = {
   id: 'gallery',
   label: 'Gallery',
-  fields: [{ name: 'items', label: 'Images', kind: 'list', fields: [{ name: 'image', label: 'Image', kind: 'image' }, { name: 'caption', label: 'Caption', kind: 'text' }] }],
+  fields: [
+    {
+      name: 'items',
+      label: 'Images',
+      kind: 'list',
+      fields: [
+        { name: 'image', label: 'Image', kind: 'image' },
+        { name: 'caption', label: 'Caption', kind: 'text' },
+      ],
+    },
+  ],
   defaultProps: { items: [] },
 };
 
 const slides: EditorBlockType = {
   id: 'slides',
   label: 'Slides',
-  fields: [{ name: 'items', label: 'Slides', kind: 'list', fields: [{ name: 'image', label: 'Image', kind: 'image' }, { name: 'caption', label: 'Caption', kind: 'richText' }] }],
+  fields: [
+    {
+      name: 'items',
+      label: 'Slides',
+      kind: 'list',
+      fields: [
+        { name: 'image', label: 'Image', kind: 'image' },
+        { name: 'caption', label: 'Caption', kind: 'richText' },
+      ],
+    },
+  ],
   defaultProps: {},
 };
 

@@ -59,7 +59,14 @@ export const ChecksPanel = memo(function ChecksPanel({ store, blockTypes, locale
           {warnings.map((warning, index) => {
             const message = warningText(t, warning);
             return (
-              <Paper key={`${warning.code}-${warning.blockKey ?? ''}-${warning.path ?? ''}-${index}`} withBorder p="xs" data-testid="check-warning" data-code={warning.code} data-warning-block={warning.blockKey}>
+              <Paper
+                key={`${warning.code}-${warning.blockKey ?? ''}-${warning.path ?? ''}-${index}`}
+                withBorder
+                p="xs"
+                data-testid="check-warning"
+                data-code={warning.code}
+                data-warning-block={warning.blockKey}
+              >
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Stack gap={2}>
                     <Text size="xs" fw={600}>

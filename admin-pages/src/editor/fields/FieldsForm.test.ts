@@ -39,7 +39,15 @@ const fields: Field[] = [
   { name: 'body', label: 'Text', kind: 'richText' },
   { name: 'columns', label: 'Columns', kind: 'number', min: 1, max: 6, integer: true },
   { name: 'fullWidth', label: 'Full width', kind: 'boolean' },
-  { name: 'theme', label: 'Theme', kind: 'select', options: [{ value: 'light', label: 'Light' }, { value: 'dark', label: 'Dark' }] },
+  {
+    name: 'theme',
+    label: 'Theme',
+    kind: 'select',
+    options: [
+      { value: 'light', label: 'Light' },
+      { value: 'dark', label: 'Dark' },
+    ],
+  },
   { name: 'cta', label: 'Button link', kind: 'link', allow: ['internal', 'external'] },
   { name: 'image', label: 'Background image', kind: 'image' },
   { name: 'download', label: 'Brochure', kind: 'file' },
@@ -51,7 +59,16 @@ const image: BlockImage = { hash: 'abc', fileName: 'team.jpg', altText: 'Our tea
 describe('the form generated from a field schema', () => {
   const html = renderForm({
     fields,
-    value: { title: 'Welcome', subtitle: 'Two\nlines', body: '<p>Hello <strong>world</strong></p>', columns: 3, fullWidth: true, theme: 'dark', cta: { type: 'internal', href: '/about' }, items: [{ question: 'Why?' }, {}] },
+    value: {
+      title: 'Welcome',
+      subtitle: 'Two\nlines',
+      body: '<p>Hello <strong>world</strong></p>',
+      columns: 3,
+      fullWidth: true,
+      theme: 'dark',
+      cta: { type: 'internal', href: '/about' },
+      items: [{ question: 'Why?' }, {}],
+    },
     images: { image },
     onSlotChange: () => undefined,
   });

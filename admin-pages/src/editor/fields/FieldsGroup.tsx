@@ -62,7 +62,8 @@ const FieldControl = memo(function FieldControl({ field, value, path, onChange, 
   );
 
   const slot = field.kind === 'image' ? shared.images[path] : field.kind === 'file' ? shared.files[path] : undefined;
-  const serverCode = shared.errors.get(shared.errorPrefix ? `${shared.errorPrefix}.${path}` : path) ?? (slot ? slotErrorCode(shared.errors, field.kind === 'image' ? 'image' : 'file', path) : undefined);
+  const serverCode =
+    shared.errors.get(shared.errorPrefix ? `${shared.errorPrefix}.${path}` : path) ?? (slot ? slotErrorCode(shared.errors, field.kind === 'image' ? 'image' : 'file', path) : undefined);
   const ownCode = checkField(field, value, !!slot);
   const code = shownCode({ touched, changed, ownCode, serverCode, showChecks: shared.showChecks });
   const error = code ? fieldErrorText(t, code, field.label) : null;
@@ -90,7 +91,19 @@ const FieldControl = memo(function FieldControl({ field, value, path, onChange, 
 });
 
 /** The controls of a set of fields (a form, or one item of a list) under a path prefix. */
-export function FieldsGroup({ fields, value, path, onChange, shared }: { fields: readonly Field<string>[]; value: Record<string, unknown>; path: string; onChange(name: string, value: unknown): void; shared: GroupShared }) {
+export function FieldsGroup({
+  fields,
+  value,
+  path,
+  onChange,
+  shared,
+}: {
+  fields: readonly Field<string>[];
+  value: Record<string, unknown>;
+  path: string;
+  onChange(name: string, value: unknown): void;
+  shared: GroupShared;
+}) {
   return (
     <Stack gap="sm">
       {formModelOf(fields, value).map(({ field, value: fieldValue }) => (

@@ -47,7 +47,14 @@ const ListItem = memo(function ListItem({ list, index, count, path, item, shared
             <ActionIcon variant="subtle" color="gray" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={t('pages.fields.list.moveUp', position)} data-testid="list-item-up">
               <Icon name="up" />
             </ActionIcon>
-            <ActionIcon variant="subtle" color="gray" disabled={index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={t('pages.fields.list.moveDown', position)} data-testid="list-item-down">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              disabled={index === count - 1}
+              onClick={() => onMove(index, index + 1)}
+              aria-label={t('pages.fields.list.moveDown', position)}
+              data-testid="list-item-down"
+            >
               <Icon name="down" />
             </ActionIcon>
             <ActionIcon variant="subtle" color="red" disabled={!canRemove} onClick={() => onRemove(index)} aria-label={t('pages.fields.list.remove', position)} data-testid="list-item-remove">
@@ -82,9 +89,15 @@ export function ListControl({ field, path, value, onChange, error, onTouched, sh
   /** The items in a new order (`order[newIndex]` = old index), their slots along with them. */
   const rearrange = useCallback(
     (order: number[]) => {
-      const { items: current, shared: { images, files, onSlotChange } } = latest.current;
+      const {
+        items: current,
+        shared: { images, files, onSlotChange },
+      } = latest.current;
       ids.current = order.map((oldIndex) => ids.current[oldIndex]);
-      onChange(field.name, order.map((oldIndex) => current[oldIndex]));
+      onChange(
+        field.name,
+        order.map((oldIndex) => current[oldIndex]),
+      );
       for (const [slot, image] of slotChanges(images, reorderedSlots(images, path, order))) onSlotChange?.(slot, 'image', image);
       for (const [slot, file] of slotChanges(files, reorderedSlots(files, path, order))) onSlotChange?.(slot, 'file', file);
       onTouched();
@@ -102,7 +115,11 @@ export function ListControl({ field, path, value, onChange, error, onTouched, sh
   );
   const onRemove = useCallback((index: number) => rearrange(latest.current.items.map((_, i) => i).filter((i) => i !== index)), [rearrange]);
   const onItemChange = useCallback(
-    (index: number, name: string, itemValue: unknown) => onChange(field.name, latest.current.items.map((item, i) => (i === index ? { ...recordOf(item), [name]: itemValue } : item))),
+    (index: number, name: string, itemValue: unknown) =>
+      onChange(
+        field.name,
+        latest.current.items.map((item, i) => (i === index ? { ...recordOf(item), [name]: itemValue } : item)),
+      ),
     [field.name, onChange],
   );
 

@@ -21,6 +21,7 @@ export function TextControl({ field, path, value, onChange, error, onTouched, re
     onBlur: onTouched,
     'data-testid': `field-${path}`,
   };
-  if (controlOf(field) === 'textarea') return <Textarea {...common} rows={3} resize="vertical" onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(field.name, event.currentTarget.value)} />;
+  if (controlOf(field) === 'textarea')
+    return <Textarea {...common} rows={3} resize="vertical" onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(field.name, event.currentTarget.value)} />;
   return <TextInput {...common} type={inputTypes[field.format ?? 'plain']} onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(field.name, event.currentTarget.value)} />;
 }

@@ -55,9 +55,36 @@ function corpus(field: Field): unknown[] {
   const max = 'maxLength' in field && field.maxLength ? field.maxLength : 50;
   switch (field.kind) {
     case 'text':
-      return [...hostile, undefined, 'x'.repeat(max), 'x'.repeat(max + 1), 'https://example.com', 'ftp://example.com', 'info@example.com', 'info@', 'https://youtu.be/dQw4w9WgXcQ', 'https://vimeo.com/123456', 'https://example.com/video', 'ü'.repeat(max)];
+      return [
+        ...hostile,
+        undefined,
+        'x'.repeat(max),
+        'x'.repeat(max + 1),
+        'https://example.com',
+        'ftp://example.com',
+        'info@example.com',
+        'info@',
+        'https://youtu.be/dQw4w9WgXcQ',
+        'https://vimeo.com/123456',
+        'https://example.com/video',
+        'ü'.repeat(max),
+      ];
     case 'richText':
-      return [...hostile, undefined, '<p></p>', '<p>  </p>', '<p>Hi', '<p><strong>crossed</p></strong>', 'stray</p>', 'plain text', `<p>${'x'.repeat(max)}</p>`, `<p>${'x'.repeat(max + 1)}</p>`, '<p onclick="steal()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>', '<p>a &amp; b&nbsp;c</p>', '<h2>T</h2><ul><li>x</li></ul><br>'];
+      return [
+        ...hostile,
+        undefined,
+        '<p></p>',
+        '<p>  </p>',
+        '<p>Hi',
+        '<p><strong>crossed</p></strong>',
+        'stray</p>',
+        'plain text',
+        `<p>${'x'.repeat(max)}</p>`,
+        `<p>${'x'.repeat(max + 1)}</p>`,
+        '<p onclick="steal()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
+        '<p>a &amp; b&nbsp;c</p>',
+        '<h2>T</h2><ul><li>x</li></ul><br>',
+      ];
     case 'number':
       return [...hostile, undefined, 0, 1, -1, 2.5, 6, 7, 1e308, Number.NaN, Number.POSITIVE_INFINITY, '3', field.min, field.max, field.max === undefined ? 1e9 : field.max + 1];
     case 'boolean':
@@ -69,7 +96,10 @@ function corpus(field: Field): unknown[] {
         ...hostile,
         undefined,
         'https://example.com',
-        ...(['external', 'internal', 'anchor', 'mailto', 'tel'] as const).flatMap((type) => [{ type, href: validHref[type] }, { type, href: 'nope nope' }]),
+        ...(['external', 'internal', 'anchor', 'mailto', 'tel'] as const).flatMap((type) => [
+          { type, href: validHref[type] },
+          { type, href: 'nope nope' },
+        ]),
         { type: 'external', href: '' },
         { type: 'external', href: 'javascript:alert(1)' },
         { type: 'external', href: `https://example.com/${'x'.repeat(2048)}` },

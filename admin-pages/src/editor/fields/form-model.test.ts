@@ -47,7 +47,13 @@ describe('the field schema as the EditorConfig query answers it', () => {
   });
 
   it('leaves out what is not a field this admin knows', () => {
-    const raw = [{ name: 'a', kind: 'colour' }, { kind: 'text' }, 'text', { name: 'b', kind: 'select', options: [{ value: 'x' }, { label: 'no value' }] }, { name: 'c', kind: 'link', allow: ['tel', 'ftp'] }];
+    const raw = [
+      { name: 'a', kind: 'colour' },
+      { kind: 'text' },
+      'text',
+      { name: 'b', kind: 'select', options: [{ value: 'x' }, { label: 'no value' }] },
+      { name: 'c', kind: 'link', allow: ['tel', 'ftp'] },
+    ];
     expect(fieldsOf(raw)).toEqual([
       { name: 'b', label: 'b', kind: 'select', options: [{ value: 'x', label: 'x' }] },
       { name: 'c', label: 'c', kind: 'link', allow: ['tel'] },
@@ -56,6 +62,8 @@ describe('the field schema as the EditorConfig query answers it', () => {
   });
 
   it('gives every block type its fields and default props', () => {
-    expect(blockTypesOf([{ id: 'hero', label: 'Hero', description: null, fields: hero.slice(0, 1), defaultProps: null }])).toEqual([{ id: 'hero', label: 'Hero', fields: hero.slice(0, 1), defaultProps: {} }]);
+    expect(blockTypesOf([{ id: 'hero', label: 'Hero', description: null, fields: hero.slice(0, 1), defaultProps: null }])).toEqual([
+      { id: 'hero', label: 'Hero', fields: hero.slice(0, 1), defaultProps: {} },
+    ]);
   });
 });

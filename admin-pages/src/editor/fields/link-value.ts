@@ -26,7 +26,7 @@ export function allowedLinkTypes(field: Pick<LinkField, 'allow'>): LinkType[] {
 export function draftOf(value: unknown, allowed: readonly LinkType[]): LinkDraft {
   const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   return {
-    type: isLinkType(record.type) ? record.type : allowed[0] ?? 'external',
+    type: isLinkType(record.type) ? record.type : (allowed[0] ?? 'external'),
     href: typeof record.href === 'string' ? record.href : '',
     label: typeof record.label === 'string' ? record.label : '',
     openInNewTab: record.openInNewTab === true,

@@ -4,7 +4,15 @@ import { reorderedSlots, slotChanges } from './slots';
 
 const gallery: Field[] = [
   { name: 'cover', label: 'Cover', kind: 'image' },
-  { name: 'items', label: 'Images', kind: 'list', fields: [{ name: 'image', label: 'Image', kind: 'image' }, { name: 'pdf', label: 'PDF', kind: 'file' }] },
+  {
+    name: 'items',
+    label: 'Images',
+    kind: 'list',
+    fields: [
+      { name: 'image', label: 'Image', kind: 'image' },
+      { name: 'pdf', label: 'PDF', kind: 'file' },
+    ],
+  },
 ];
 
 describe('image and file slots', () => {

@@ -142,7 +142,14 @@ export const HistoryDrawer = memo(function HistoryDrawer({ opened, onClose, page
           <ErrorList errors={history.error ? codedErrors(history.error) : failed} />
           {history.loading && versions.length === 0 && <Loader size="sm" aria-label={t('pages.editor.history.loading')} />}
           {versions.map((version, index) => (
-            <VersionRow key={version.id} version={version} latest={index === 0} onView={() => setViewing(version.id)} onRestore={() => askRestore(version.id)} onCompare={() => setComparing(version.id)} />
+            <VersionRow
+              key={version.id}
+              version={version}
+              latest={index === 0}
+              onView={() => setViewing(version.id)}
+              onRestore={() => askRestore(version.id)}
+              onCompare={() => setComparing(version.id)}
+            />
           ))}
           {history.data && oldestShown > 1 && (
             <Button variant="default" loading={loadingOlder} onClick={() => void showOlder()} data-testid="history-older">

@@ -28,7 +28,13 @@ export function VersionViewModal({ versionId, blockTypes, pageLocale, onClose, o
   const store = useMemo(() => (version ? new EditorStore(openedVersionOf(version)) : null), [version]);
 
   return (
-    <Modal opened={versionId !== null} onClose={onClose} size="90%" title={version ? t('pages.editor.history.viewTitle', { number: version.number }) : t('pages.editor.history.title')} data-testid="version-view">
+    <Modal
+      opened={versionId !== null}
+      onClose={onClose}
+      size="90%"
+      title={version ? t('pages.editor.history.viewTitle', { number: version.number }) : t('pages.editor.history.title')}
+      data-testid="version-view"
+    >
       {error && <ErrorList errors={codedErrors(error)} />}
       {!version && !error && <Loader size="sm" aria-label={t('pages.editor.history.loading')} />}
       {version && store && (

@@ -31,7 +31,12 @@ export function ReferenceBody({ block, typesById, readOnly, onDetach }: Referenc
   const reusableBlocks = useReusableBlocks();
   const id = reusableRefOf(block);
   const reusable = id === null ? undefined : reusableBlocks.byId.get(id);
-  if (!reusableBlocks.loaded) return <Text size="sm" c="dimmed">{t('app.loading')}</Text>;
+  if (!reusableBlocks.loaded)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('app.loading')}
+      </Text>
+    );
   if (!reusable) {
     return (
       <Alert color="yellow" data-testid="reusable-reference-missing">

@@ -23,8 +23,5 @@ export function useReusableBlocksQuery(skip: boolean): ReusableBlocksState {
   const query = useQuery(EditorReusableBlocksDocument, { skip, fetchPolicy: 'cache-and-network' });
   const list = query.data?.reusableBlocks;
   const { refetch } = query;
-  return useMemo(
-    () => (list ? { list, byId: new Map(list.map((block) => [block.id, block])), loaded: true, refetch: () => refetch() } : { ...none, refetch: () => refetch() }),
-    [list, refetch],
-  );
+  return useMemo(() => (list ? { list, byId: new Map(list.map((block) => [block.id, block])), loaded: true, refetch: () => refetch() } : { ...none, refetch: () => refetch() }), [list, refetch]);
 }

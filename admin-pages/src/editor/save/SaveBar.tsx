@@ -45,7 +45,15 @@ function PromptFor({ action, busy, onConfirm, onClose }: { action: PromptedActio
   const { t } = useTranslation();
   const common = { opened: action !== null, busy, onConfirm, onClose };
   if (action === 'acceptRequest') {
-    return <TextPromptModal {...common} title={t('pages.editor.review.acceptTitle')} label={t('pages.editor.review.feedback')} confirmLabel={t('pages.editor.actions.acceptRequest')} testId="accept-modal" />;
+    return (
+      <TextPromptModal
+        {...common}
+        title={t('pages.editor.review.acceptTitle')}
+        label={t('pages.editor.review.feedback')}
+        confirmLabel={t('pages.editor.actions.acceptRequest')}
+        testId="accept-modal"
+      />
+    );
   }
   if (action === 'rejectRequest') {
     return (

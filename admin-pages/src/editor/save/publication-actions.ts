@@ -5,16 +5,7 @@
  * revoking); the editor only leaves out what would be refused.
  */
 
-export type EditorAction =
-  | 'save'
-  | 'saveAndPublish'
-  | 'requestPublication'
-  | 'resendRequest'
-  | 'revokeRequest'
-  | 'acceptRequest'
-  | 'rejectRequest'
-  | 'unpublish'
-  | 'saveAndUnpublish';
+export type EditorAction = 'save' | 'saveAndPublish' | 'requestPublication' | 'resendRequest' | 'revokeRequest' | 'acceptRequest' | 'rejectRequest' | 'unpublish' | 'saveAndUnpublish';
 
 export interface ActionFacts {
   canPublish: boolean;

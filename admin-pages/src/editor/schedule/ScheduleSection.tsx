@@ -92,7 +92,12 @@ export function ScheduleSection({ page }: { page: ScheduleFields }) {
           <Button color={actionColor} loading={busy} onClick={() => void send(form)} data-testid="schedule-save">
             {t('pages.schedule.save')}
           </Button>
-          <Button variant="default" disabled={busy || (!saved.scheduledPublishAt && !saved.scheduledUnpublishAt)} onClick={() => void send({ publishAt: '', unpublishAt: '' })} data-testid="schedule-clear">
+          <Button
+            variant="default"
+            disabled={busy || (!saved.scheduledPublishAt && !saved.scheduledUnpublishAt)}
+            onClick={() => void send({ publishAt: '', unpublishAt: '' })}
+            data-testid="schedule-clear"
+          >
             {t('pages.schedule.clear')}
           </Button>
         </Group>

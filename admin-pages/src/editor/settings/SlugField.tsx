@@ -47,7 +47,8 @@ export function SlugField({ draft, page, prefix, error }: SlugFieldProps) {
   const check = useQuery(EditorSlugAvailableDocument, { variables: { slug: typed, locale: page.locale, pageID: page.id }, skip: !changed || readOnly });
   const answer = changed ? check.data?.slugAvailable : undefined;
   const refusal: ErrorEntry | undefined = error ?? (answer && !answer.valid ? { code: 'V_12', property: 'slug' } : answer && !answer.available ? { code: 'V_06', property: 'slug' } : undefined);
-  const description = lockNote ?? (check.loading ? t('pages.editor.settings.slugChecking') : answer?.available ? t('pages.editor.settings.slugAvailable', { slug: typed }) : t('pages.editor.settings.slugHint'));
+  const description =
+    lockNote ?? (check.loading ? t('pages.editor.settings.slugChecking') : answer?.available ? t('pages.editor.settings.slugAvailable', { slug: typed }) : t('pages.editor.settings.slugHint'));
 
   return (
     <Stack gap="xs">

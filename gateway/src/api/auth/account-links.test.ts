@@ -458,9 +458,7 @@ describe('forgotten password', () => {
     expect(mails).toHaveLength(2);
     expect(mailText(mails[1].raw)).toMatch(/http:\/\/tessera\.test\/cmsadmin\/activate-account\?token=/);
     const second = await gateway.smtp.lastToken('lost.invite@example.com', 2);
-    expect((await resetAccount({ password: goodPassword, confirm: goodPassword, token: first })).body.Errors).toEqual([
-      { property: 'token', code: 'V_05' },
-    ]);
+    expect((await resetAccount({ password: goodPassword, confirm: goodPassword, token: first })).body.Errors).toEqual([{ property: 'token', code: 'V_05' }]);
     expect((await resetAccount({ password: goodPassword, confirm: goodPassword, token: second })).status).toBe(200);
     expect(await signInStatus('lost.invite@example.com', goodPassword)).toBe(200);
   });

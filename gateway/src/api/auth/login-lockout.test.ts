@@ -154,10 +154,7 @@ describe('login lockout', () => {
     expect(reply.status).toBe(429);
     expect(reply.body).toEqual(tooMany);
     expect(await viewerId(client)).toBe(0);
-    const [row] = await sql<{ minutes: number }>(
-      'select extract(epoch from (locked_until - now())) / 60 as minutes from login_throttle where email = ?',
-      [user.email],
-    );
+    const [row] = await sql<{ minutes: number }>('select extract(epoch from (locked_until - now())) / 60 as minutes from login_throttle where email = ?', [user.email]);
     expect(Number(row.minutes)).toBeGreaterThan(9);
     expect(Number(row.minutes)).toBeLessThanOrEqual(10);
   });
@@ -234,9 +231,7 @@ describe('login lockout', () => {
     expect(mine[1]).toMatchObject({ subjectType: 'user', actorId: user.ID, actorEmail: user.email });
     expect(reply.body.items.every((item: any) => item.action.startsWith('auth.'))).toBe(true);
     // The lock of an earlier test was noted on the failure that set it.
-    expect(reply.body.items).toEqual(
-      expect.arrayContaining([expect.objectContaining({ action: 'auth.login-failed', details: { email: 'locked@example.com', locked: true } })]),
-    );
+    expect(reply.body.items).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'auth.login-failed', details: { email: 'locked@example.com', locked: true } })]));
   });
 
   it('keeps the audit log from anonymous callers (401) and users without manage-users (403)', async () => {

@@ -53,9 +53,7 @@ describe('sessions', () => {
 
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ Success: true, Errors: [] });
-    const [row] = await sql<{ minutes: string }>(
-      `select max(extract(epoch from (expires_at - now())) / 60) as minutes from session`,
-    );
+    const [row] = await sql<{ minutes: string }>(`select max(extract(epoch from (expires_at - now())) / 60) as minutes from session`);
     expect(Number(row.minutes)).toBeGreaterThan(100);
   });
 

@@ -114,7 +114,14 @@ describe('the rules (SPEC §5)', () => {
   });
 
   it('at the limits: 100-character names, a 254-character e-mail, a 30-character phone, a 5000-character message pass', async () => {
-    const form = { ...validForm, firstName: 'f'.repeat(100), lastName: 'l'.repeat(100), email: `${'e'.repeat(64)}@${'d'.repeat(63)}.${'d'.repeat(63)}.${'d'.repeat(57)}.com`, phone: '+31 (0)20 - 123 45 67 / 89 012', message: 'm'.repeat(5000) };
+    const form = {
+      ...validForm,
+      firstName: 'f'.repeat(100),
+      lastName: 'l'.repeat(100),
+      email: `${'e'.repeat(64)}@${'d'.repeat(63)}.${'d'.repeat(63)}.${'d'.repeat(57)}.com`,
+      phone: '+31 (0)20 - 123 45 67 / 89 012',
+      message: 'm'.repeat(5000),
+    };
     expect(form.email).toHaveLength(254);
     expect(form.phone).toHaveLength(30);
     const reply = await submit(visitor, form, freshIp());

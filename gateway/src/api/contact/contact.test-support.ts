@@ -91,7 +91,10 @@ export function readable(raw: string): string {
     .replace(/\n[ \t]+/g, ' ')
     .replace(/=\?utf-8\?q\?(.*?)\?=/gi, (_, word: string) => word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/g, qpByte))
     .replace(/=\?utf-8\?b\?(.*?)\?=/gi, (_, word: string) => Buffer.from(word, 'base64').toString('utf8'));
-  const body = text.slice(split + 2).replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, qpByte);
+  const body = text
+    .slice(split + 2)
+    .replace(/=\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, qpByte);
   return `${headers}\n\n${body}`;
 }
 

@@ -59,7 +59,10 @@ async function found(on: TestGateway, term: string): Promise<number[]> {
 describe('once per cluster', () => {
   it('with two gateways, one publication is indexed once, and search on the other gateway finds it within 2 s', async () => {
     const writes: Array<{ on: string; pages: number[] }> = [];
-    for (const [name, gateway] of [['a', a], ['b', b]] as const) {
+    for (const [name, gateway] of [
+      ['a', a],
+      ['b', b],
+    ] as const) {
       const engine = gateway.tessera.services.search.engine;
       const index = engine.index.bind(engine);
       jest.spyOn(engine, 'index').mockImplementation(async (em, documents) => {
@@ -68,7 +71,11 @@ describe('once per cluster', () => {
       });
     }
     const { pageID } = await publish(admin, 'Lighthouse keepers');
-    const shown = await until(() => found(b, 'lighthouse'), (ids) => ids.includes(pageID), 2_000);
+    const shown = await until(
+      () => found(b, 'lighthouse'),
+      (ids) => ids.includes(pageID),
+      2_000,
+    );
     expect(shown).toContain(pageID);
     expect(await a.tessera.consumers.settle()).toBe(true);
     await pause(300);
@@ -111,13 +118,22 @@ describe('the publishing request', () => {
     try {
       const { pageID } = await publish(admin, 'Puffin burrows');
       // The reply came while indexing was held up: the request did not wait for it.
-      await until(() => waiting, (n) => n > 0);
+      await until(
+        () => waiting,
+        (n) => n > 0,
+      );
       expect(waiting).toBe(1);
       expect(await found(a, 'puffin')).toEqual([]);
       const page = await (await a.client().start()).raw('GET', `/consumer-page-${serial}`);
       expect(page.status).toBe(200);
       open();
-      expect(await until(() => found(a, 'puffin'), (ids) => ids.includes(pageID), 2_000)).toEqual([pageID]);
+      expect(
+        await until(
+          () => found(a, 'puffin'),
+          (ids) => ids.includes(pageID),
+          2_000,
+        ),
+      ).toEqual([pageID]);
     } finally {
       open();
       jest.restoreAllMocks();
@@ -164,7 +180,10 @@ describe('failures', () => {
     b.tessera.consumers.register('test-flaky', flaky);
     await a.tessera.consumers.settle();
     await emit(a, marker);
-    await until(() => applied.length, (n) => n > 0);
+    await until(
+      () => applied.length,
+      (n) => n > 0,
+    );
     await pause(300);
     expect(calls).toBe(3);
     expect(applied).toHaveLength(1);
@@ -197,7 +216,10 @@ describe('failures', () => {
     await a.tessera.consumers.settle();
     await emit(b, bad);
     await emit(a, good);
-    await until(() => applied, (list) => list.includes(good));
+    await until(
+      () => applied,
+      (list) => list.includes(good),
+    );
     expect(applied).toEqual([good]);
 
     const listed = await admin.rest('GET', '/api/tessera/search/parked-events');
@@ -214,9 +236,15 @@ describe('failures', () => {
     healed = true;
     const retried = await admin.rest('POST', `/api/tessera/search/parked-events/${parked.id}/retry`);
     expect(retried.status).toBe(200);
-    await until(() => applied, (list) => list.includes(bad));
+    await until(
+      () => applied,
+      (list) => list.includes(bad),
+    );
     expect(applied).toEqual([good, bad]);
-    await until(() => a.sql(`select 1 from parked_event where id = ?`, [parked.id]), (rows) => rows.length === 0);
+    await until(
+      () => a.sql(`select 1 from parked_event where id = ?`, [parked.id]),
+      (rows) => rows.length === 0,
+    );
     expect(await a.sql(`select 1 from parked_event where id = ?`, [parked.id])).toHaveLength(0);
     const audit = await a.sql(`select action from audit_log where action like 'event.%' order by id`);
     expect(audit.map((row) => row.action)).toContain('event.retry-requested');
@@ -232,7 +260,10 @@ describe('failures', () => {
     b.tessera.consumers.register('test-doomed', doomed);
     await a.tessera.consumers.settle();
     await emit(a, marker);
-    const rows = await until(() => a.sql<{ id: string }>(`select id::text as id from parked_event where consumer = 'test-doomed'`), (list) => list.length > 0);
+    const rows = await until(
+      () => a.sql<{ id: string }>(`select id::text as id from parked_event where consumer = 'test-doomed'`),
+      (list) => list.length > 0,
+    );
     expect(rows).toHaveLength(1);
     const id = rows[0].id;
 
@@ -263,7 +294,10 @@ describe('a claim held by a slow handler', () => {
     b.tessera.consumers.register('test-slow', slow('b'));
     await a.tessera.consumers.settle();
     await emit(a, marker);
-    await until(() => calls.length, (n) => n > 0);
+    await until(
+      () => calls.length,
+      (n) => n > 0,
+    );
     await pause(consumers.leaseMs * 3);
     expect(calls).toHaveLength(1);
   });
@@ -291,7 +325,11 @@ describe('a gateway killed while holding a claim', () => {
     b.tessera.consumers.register('test-kill', (event) => {
       if (event.payload.marker === marker) handledBy.push('b');
     });
-    await until(() => handledBy, (list) => list.length > 0, 5_000);
+    await until(
+      () => handledBy,
+      (list) => list.length > 0,
+      5_000,
+    );
     expect(handledBy).toEqual(['b']);
     // Taken over only once the lease had run out (50 ms for the two clocks' reading).
     expect(Date.now()).toBeGreaterThanOrEqual(Number(lease.until) - 50);

@@ -84,9 +84,11 @@ describe('the request only records mail', () => {
     const mails = await gateway.smtp.mailTo('outbox.retry@example.com', 10_000);
     expect(mails).toHaveLength(1);
     const retryRow = async () =>
-      (await gateway.sql<{ attempts: number; sent_at: Date | null; last_error: string | null }>(
-        `select attempts, sent_at, last_error from mail_outbox where message->>'to' = 'outbox.retry@example.com'`,
-      ))[0];
+      (
+        await gateway.sql<{ attempts: number; sent_at: Date | null; last_error: string | null }>(
+          `select attempts, sent_at, last_error from mail_outbox where message->>'to' = 'outbox.retry@example.com'`,
+        )
+      )[0];
     const deadline = Date.now() + 2000;
     while ((await retryRow()).sent_at === null && Date.now() < deadline) await pause(25);
     const row = await retryRow();

@@ -46,7 +46,10 @@ async function cutTheLongWay(bytes: Buffer, crop: Crop) {
   if (crop.scaleX < 0) mirror = mirror.flop();
   if (crop.scaleY < 0) mirror = mirror.flip();
   const mirrored = await mirror.raw().toBuffer({ resolveWithObject: true });
-  const turned = await sharp(mirrored.data, { raw: mirrored.info }).rotate(crop.rotate, { background: { r: 255, g: 255, b: 255, alpha: 0 } }).raw().toBuffer({ resolveWithObject: true });
+  const turned = await sharp(mirrored.data, { raw: mirrored.info })
+    .rotate(crop.rotate, { background: { r: 255, g: 255, b: 255, alpha: 0 } })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const left = Math.max(0, crop.x);
   const top = Math.max(0, crop.y);
   const box = { left, top, width: Math.min(turned.info.width, crop.x + crop.width) - left, height: Math.min(turned.info.height, crop.y + crop.height) - top };
@@ -57,17 +60,28 @@ async function cutTheLongWay(bytes: Buffer, crop: Crop) {
 async function publishCropOf(file: { id: number; hash: string; fileName: string }, crop: Crop) {
   const created = await admin.rest('POST', '/api/tessera/page/create', { title: file.fileName, slug: `shows-${file.id}`, type: 'content-page', locale: 'en-gb' });
   const image = { hash: file.hash, fileName: file.fileName, altText: '', fileID: file.id, cropParams: crop };
-  const stored = await admin.rest('POST', `/api/tessera/page/version/${created.body.pageVersionID}/store-and-publish`, { title: file.fileName, blocks: [{ type: 'image', key: 'one', props: {}, __images: { image } }] });
+  const stored = await admin.rest('POST', `/api/tessera/page/version/${created.body.pageVersionID}/store-and-publish`, {
+    title: file.fileName,
+    blocks: [{ type: 'image', key: 'one', props: {}, __images: { image } }],
+  });
   expect(stored.status).toBe(200);
 }
 
-const cropQuery = (id: number, crop: Crop) => `imageID=${id}&${Object.entries(crop).map(([name, value]) => `${name}=${value}`).join('&')}`;
+const cropQuery = (id: number, crop: Crop) =>
+  `imageID=${id}&${Object.entries(crop)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&')}`;
 
 describe('crops, cut first', () => {
   it('are pixel for pixel the box cut from the image mirrored and turned onto its bounding box', async () => {
-    const png = await sharp(pattern(157, 93, 4), { raw: { width: 157, height: 93, channels: 4 } }).png().toBuffer();
+    const png = await sharp(pattern(157, 93, 4), { raw: { width: 157, height: 93, channels: 4 } })
+      .png()
+      .toBuffer();
     // Stored sideways (EXIF orientation 6): Cropper's numbers are on the upright 93 × 157 image.
-    const sideways = await sharp(pattern(157, 93, 3), { raw: { width: 157, height: 93, channels: 3 } }).png().withMetadata({ orientation: 6 }).toBuffer();
+    const sideways = await sharp(pattern(157, 93, 3), { raw: { width: 157, height: 93, channels: 3 } })
+      .png()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const files = [
       { bytes: png, id: (await upload(png, 'pattern.png')).body.file.id as number },
       { bytes: sideways, id: (await upload(sideways, 'sideways.png')).body.file.id as number },
@@ -80,14 +94,25 @@ describe('crops, cut first', () => {
     ];
     for (const { bytes, id } of files) {
       for (const rotate of [0, 90, 180, 270, 1, 30, 123, 315]) {
-        for (const [scaleX, scaleY] of [[1, 1], [-1, 1], [1, -1]]) {
+        for (const [scaleX, scaleY] of [
+          [1, 1],
+          [-1, 1],
+          [1, -1],
+        ]) {
           for (const [x, y, width, height] of boxes) {
             const crop = { x, y, width, height, rotate, scaleX, scaleY };
             const served = await admin.raw('GET', `${api}/preview-crop?${cropQuery(id, crop)}&format=png`);
             expect({ crop, status: served.status }).toEqual({ crop, status: 200 });
-            const got = await sharp(Buffer.from(await served.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+            const got = await sharp(Buffer.from(await served.arrayBuffer()))
+              .raw()
+              .toBuffer({ resolveWithObject: true });
             const want = await cutTheLongWay(bytes, crop);
-            expect({ crop, width: got.info.width, height: got.info.height, channels: got.info.channels }).toEqual({ crop, width: want.info.width, height: want.info.height, channels: want.info.channels });
+            expect({ crop, width: got.info.width, height: got.info.height, channels: got.info.channels }).toEqual({
+              crop,
+              width: want.info.width,
+              height: want.info.height,
+              channels: want.info.channels,
+            });
             expect({ crop, same: got.data.equals(want.data) }).toEqual({ crop, same: true });
           }
         }
@@ -96,17 +121,26 @@ describe('crops, cut first', () => {
   });
 
   it('does not serve a mirrored crop kept from before, when it was cut before it was mirrored', async () => {
-    const bytes = await sharp(pattern(120, 80, 3), { raw: { width: 120, height: 80, channels: 3 } }).png().toBuffer();
+    const bytes = await sharp(pattern(120, 80, 3), { raw: { width: 120, height: 80, channels: 3 } })
+      .png()
+      .toBuffer();
     const { id, hash } = (await upload(bytes, 'mirrored-before.png')).body.file;
     const crop = { x: 5, y: 5, width: 40, height: 30, rotate: 0, scaleX: -1, scaleY: 1 };
     // Where the rendition was kept until now: named by its parameters alone.
-    const oldKey = `renditions/${hash.slice(0, 2)}/${hash}/${createHash('sha256').update(JSON.stringify([crop, null, 'png'])).digest('hex').slice(0, 24)}.png`;
-    const stale = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#000' } }).png().toBuffer();
+    const oldKey = `renditions/${hash.slice(0, 2)}/${hash}/${createHash('sha256')
+      .update(JSON.stringify([crop, null, 'png']))
+      .digest('hex')
+      .slice(0, 24)}.png`;
+    const stale = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     await gateway.tessera.services.storage.put(oldKey, stale);
     // A crop a published page shows is kept in storage (and read from there).
     await publishCropOf({ id, hash, fileName: 'mirrored-before.png' }, crop);
     const served = await admin.raw('GET', `${api}/preview-crop?${cropQuery(id, crop)}&format=png`);
-    const got = await sharp(Buffer.from(await served.arrayBuffer())).raw().toBuffer();
+    const got = await sharp(Buffer.from(await served.arrayBuffer()))
+      .raw()
+      .toBuffer();
     expect(got.equals((await cutTheLongWay(bytes, crop)).data)).toBe(true);
   });
 
@@ -118,7 +152,9 @@ describe('crops, cut first', () => {
     for (const rotate of [17, 90]) {
       const crop = { x: 60, y: 40, width: 420, height: 380, rotate, scaleX: -1, scaleY: 1 };
       const served = await admin.raw('GET', `${api}/preview-crop?${cropQuery(id, crop)}&w=320&format=png`);
-      const got = await sharp(Buffer.from(await served.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+      const got = await sharp(Buffer.from(await served.arrayBuffer()))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       const long = await cutTheLongWay(bytes, crop);
       const want = await sharp(long.data, { raw: long.info }).resize(got.info.width, got.info.height, { fit: 'fill' }).raw().toBuffer();
       expect([rotate, got.info.width, got.info.height]).toEqual([rotate, 320, Math.round((320 * long.info.height) / long.info.width)]);
@@ -129,7 +165,9 @@ describe('crops, cut first', () => {
   });
 
   it('refuses a full-size turned crop that needs more pixels than the limit (ML_06), and makes a srcset width of it', async () => {
-    const big = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#4080c0' } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#4080c0' } })
+      .jpeg()
+      .toBuffer();
     const { id } = (await upload(big, 'big.jpg')).body.file;
     const crop = { x: 0, y: 0, width: 800, height: 600, rotate: 10, scaleX: 1, scaleY: 1 };
     const full = await admin.raw('GET', `${api}/preview-crop?${cropQuery(id, crop)}`);
@@ -157,7 +195,12 @@ describe('image limits', () => {
     header.writeUInt32BE(width, 0);
     header.writeUInt32BE(height, 4);
     header.set([8, 2, 0, 0, 0], 8);
-    return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(width * 3 + 1))), chunk('IEND', Buffer.alloc(0))]);
+    return Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(Buffer.alloc(width * 3 + 1))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
   }
 
   it('refuses an image of more pixels than sharp will open (ML_06 on f), keeping nothing', async () => {
@@ -167,7 +210,14 @@ describe('image limits', () => {
   });
 
   it('answers 503 G_02 with Retry-After when the line of image work is full, and works again after', async () => {
-    const { id } = (await upload(await sharp({ create: { width: 300, height: 200, channels: 3, background: '#123456' } }).png().toBuffer(), 'waiting.png')).body.file;
+    const { id } = (
+      await upload(
+        await sharp({ create: { width: 300, height: 200, channels: 3, background: '#123456' } })
+          .png()
+          .toBuffer(),
+        'waiting.png',
+      )
+    ).body.file;
     const queue = gateway.tessera.services.imageWork;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -177,7 +227,16 @@ describe('image limits', () => {
     const busy = await admin.raw('GET', url);
     expect([busy.status, busy.headers.get('retry-after')]).toEqual([503, expect.stringMatching(/^\d+$/)]);
     expect(((await busy.json()) as { Errors: { code: string }[] }).Errors[0].code).toBe('G_02');
-    const graphql = await admin.gqlUpload('mutation Add($file: Upload!) { addMediaFile(file: $file) { file { id } } }', {}, 'file', await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).png().toBuffer(), 'busy.png', 'image/png');
+    const graphql = await admin.gqlUpload(
+      'mutation Add($file: Upload!) { addMediaFile(file: $file) { file { id } } }',
+      {},
+      'file',
+      await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+      'busy.png',
+      'image/png',
+    );
     expect(graphql.body.errors?.[0].extensions).toMatchObject({ code: 'G_02', details: { retryAfterSeconds: expect.any(Number) } });
     release();
     await Promise.allSettled(holders);
@@ -185,7 +244,14 @@ describe('image limits', () => {
   });
 
   it('makes a rendition asked by many at once once, in one place of the line, so none of them is refused', async () => {
-    const { id } = (await upload(await sharp({ create: { width: 320, height: 240, channels: 3, background: '#345678' } }).png().toBuffer(), 'wanted.png')).body.file;
+    const { id } = (
+      await upload(
+        await sharp({ create: { width: 320, height: 240, channels: 3, background: '#345678' } })
+          .png()
+          .toBuffer(),
+        'wanted.png',
+      )
+    ).body.file;
     const queue = gateway.tessera.services.imageWork;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

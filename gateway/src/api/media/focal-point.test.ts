@@ -84,7 +84,9 @@ describe('edit-file focalPoint', () => {
       const reply = await edit(file, { focalPoint, defaultAltText: 'changed?' });
       expect({ focalPoint, status: reply.status, errors: errorsOf(reply) }).toEqual({ focalPoint, status: 422, errors });
     }
-    const graphql = await admin.gql('mutation($input: EditMediaFileInput!) { editMediaFile(input: $input) { id } }', { input: { id: file.id, newPath: '/', newFileName: file.fileName, focalPoint: { x: 2, y: 0 } } });
+    const graphql = await admin.gql('mutation($input: EditMediaFileInput!) { editMediaFile(input: $input) { id } }', {
+      input: { id: file.id, newPath: '/', newFileName: file.fileName, focalPoint: { x: 2, y: 0 } },
+    });
     expect(graphql.body.errors?.[0]?.extensions?.code).toBe('V_12');
     const [row] = await gateway.sql<{ focal_point: unknown; default_alt_text: string }>('select focal_point, default_alt_text from media_file where id = ?', [file.id]);
     expect(row).toEqual({ focal_point: { x: 0.5, y: 0.5 }, default_alt_text: '' });
@@ -157,10 +159,14 @@ describe('the site', () => {
     await edit(file, { focalPoint: { x: 0.25, y: 0.75 } });
     const image = { hash: file.hash, fileName: file.fileName, altText: 'Halves', fileID: file.id };
     const crop = { x: 0, y: 0, width: 100, height: 100, rotate: 0, scaleX: 1, scaleY: 1 };
-    await publish('focal-picture', [
-      { type: 'image', key: 'whole', props: {}, __images: { image: { ...image, cropParams: null } } },
-      { type: 'image', key: 'cropped', props: {}, __images: { image: { ...image, cropParams: crop } } },
-    ], { ...image, cropParams: null });
+    await publish(
+      'focal-picture',
+      [
+        { type: 'image', key: 'whole', props: {}, __images: { image: { ...image, cropParams: null } } },
+        { type: 'image', key: 'cropped', props: {}, __images: { image: { ...image, cropParams: crop } } },
+      ],
+      { ...image, cropParams: null },
+    );
 
     const page = await html('/focal-picture');
     const imgs = [...page.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);

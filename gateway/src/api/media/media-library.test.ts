@@ -24,11 +24,23 @@ afterAll(async () => {
   await gateway?.stop();
 });
 
-const jpeg = (width = 400, height = 300) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg().toBuffer();
-const png = (width = 64, height = 48) => sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 1 } } }).png().toBuffer();
+const jpeg = (width = 400, height = 300) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .jpeg()
+    .toBuffer();
+const png = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 1 } } })
+    .png()
+    .toBuffer();
 /** Three frames of 20×10: an animated GIF. */
-const frame = (red: number) => sharp({ create: { width: 20, height: 10, channels: 4, background: { r: red, g: 0, b: 0, alpha: 1 } } }).png().toBuffer();
-const gif = async () => sharp([await frame(10), await frame(120), await frame(250)], { join: { animated: true } }).gif().toBuffer();
+const frame = (red: number) =>
+  sharp({ create: { width: 20, height: 10, channels: 4, background: { r: red, g: 0, b: 0, alpha: 1 } } })
+    .png()
+    .toBuffer();
+const gif = async () =>
+  sharp([await frame(10), await frame(120), await frame(250)], { join: { animated: true } })
+    .gif()
+    .toBuffer();
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 function add(bytes: Buffer, fileName: string, path = '/', type = 'application/octet-stream', client = admin) {
@@ -134,8 +146,16 @@ describe('folders and files', () => {
     let secondId = 0;
     await em.transactional(async (tx) => {
       await tx.execute(`select pg_advisory_xact_lock(hashtext('tessera:blob:' || ?))`, [first.hash]);
-      const columns = (await tx.execute<{ column_name: string }[]>(`select column_name from information_schema.columns where table_schema = current_schema() and table_name = 'media_file' and column_name not in ('id', 'file_name')`)).map((row) => row.column_name).join(', ');
-      [{ id: secondId }] = await tx.execute<{ id: number }[]>(`insert into media_file (file_name, ${columns}) select 'shared-bytes-b.jpg', ${columns} from media_file where id = ? returning id`, [first.id]);
+      const columns = (
+        await tx.execute<{ column_name: string }[]>(
+          `select column_name from information_schema.columns where table_schema = current_schema() and table_name = 'media_file' and column_name not in ('id', 'file_name')`,
+        )
+      )
+        .map((row) => row.column_name)
+        .join(', ');
+      [{ id: secondId }] = await tx.execute<{ id: number }[]>(`insert into media_file (file_name, ${columns}) select 'shared-bytes-b.jpg', ${columns} from media_file where id = ? returning id`, [
+        first.id,
+      ]);
       // Meanwhile the other file with these bytes is deleted: finding the bytes unused must wait.
       deleting = admin.rest('POST', `${api}/delete-file`, { id: first.id });
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -326,7 +346,9 @@ describe('usage by pages', () => {
   it('deletes an unused folder with everything below it, and the bytes no file has any more', async () => {
     const folder = await mkdir('/', 'Gone');
     await mkdir(folder, 'Below');
-    const unique = await sharp({ create: { width: 33, height: 33, channels: 3, background: { r: 1, g: 2, b: 3 } } }).png().toBuffer();
+    const unique = await sharp({ create: { width: 33, height: 33, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+      .png()
+      .toBuffer();
     const file = (await add(unique, 'unique.png', `${folder}/Below`)).body.file;
     const storage = gateway.tessera.services.storage;
     expect(await storage.size(`media/${file.hash.slice(0, 2)}/${file.hash}`)).toBe(unique.length);

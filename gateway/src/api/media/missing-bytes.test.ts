@@ -25,8 +25,14 @@ afterAll(async () => {
   jest.restoreAllMocks();
 });
 
-const photo = () => sharp({ create: { width: 120, height: 80, channels: 3, background: '#3a6' } }).png().toBuffer();
-const gif = () => sharp({ create: { width: 20, height: 20, channels: 3, background: '#a36' } }).gif().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 120, height: 80, channels: 3, background: '#3a6' } })
+    .png()
+    .toBuffer();
+const gif = () =>
+  sharp({ create: { width: 20, height: 20, channels: 3, background: '#a36' } })
+    .gif()
+    .toBuffer();
 const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2_000, 'gone '), Buffer.from('\n%%EOF\n')]);
 
 async function sharedUpload(bytes: Buffer, fileName: string, type: string): Promise<{ id: number; hash: string }> {
@@ -38,7 +44,11 @@ async function sharedUpload(bytes: Buffer, fileName: string, type: string): Prom
 }
 
 it('a file whose bytes are gone is a coded 404 for visitors and editors, never a 500 or an error log line', async () => {
-  const files = { image: await sharedUpload(await photo(), 'gone.png', 'image/png'), gif: await sharedUpload(await gif(), 'gone.gif', 'image/gif'), pdf: await sharedUpload(pdf, 'gone.pdf', 'application/pdf') };
+  const files = {
+    image: await sharedUpload(await photo(), 'gone.png', 'image/png'),
+    gif: await sharedUpload(await gif(), 'gone.gif', 'image/gif'),
+    pdf: await sharedUpload(pdf, 'gone.pdf', 'application/pdf'),
+  };
   const storage = gateway.tessera.services.storage;
   for (const file of Object.values(files)) {
     await storage.delete(blobKey(file.hash));
@@ -52,7 +62,10 @@ it('a file whose bytes are gone is a coded 404 for visitors and editors, never a
     `preview-image?imageID=${files.gif.id}`,
     `preview-image?imageID=${files.pdf.id}`,
   ];
-  for (const [who, client] of [['editor', admin], ['visitor', gateway.client()]] as const) {
+  for (const [who, client] of [
+    ['editor', admin],
+    ['visitor', gateway.client()],
+  ] as const) {
     for (const path of asked) {
       // A visitor may not ask for crops no published page shows: that stays the 404 it was.
       if (who === 'visitor' && path.startsWith('preview-crop')) continue;

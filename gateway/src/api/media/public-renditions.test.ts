@@ -27,7 +27,9 @@ afterAll(async () => {
 
 /** A photo-like JPEG (noise), so crops are not a few hundred bytes each. */
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).jpeg({ quality: 80 }).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 
 async function upload(bytes: Buffer, fileName: string) {
   const reply = await admin.upload('POST', `${api}/add-file`, 'f', bytes, fileName, 'image/jpeg', { path: '/' });
@@ -59,7 +61,9 @@ async function keptRenditions(): Promise<Map<string, number>> {
 }
 
 const crop = (file: { id: number }, params: Record<string, number>, extra = '') =>
-  `${api}/preview-crop?imageID=${file.id}&${Object.entries(params).map(([name, value]) => `${name}=${value}`).join('&')}${extra}`;
+  `${api}/preview-crop?imageID=${file.id}&${Object.entries(params)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&')}${extra}`;
 
 describe('renditions a visitor may fetch', () => {
   it('answers every image URL of a published page (blocks, SEO image, site content) and no invented crop, storing nothing for it', async () => {
@@ -116,7 +120,9 @@ describe('renditions a visitor may fetch', () => {
   it('reads crop numbers as whole pixels and degrees: x=0.001 and x=0.002 are one rendition', async () => {
     const file = await upload(await photo(400, 300), 'rounding.jpg');
     const params = { y: 10, width: 200, height: 100, rotate: 0, scaleX: 1, scaleY: 1 };
-    await publish('rounded-crop', { blocks: [{ type: 'image', key: 'one', props: {}, __images: { image: { hash: file.hash, fileName: file.fileName, altText: '', fileID: file.id, cropParams: { ...params, x: 0 } } } }] });
+    await publish('rounded-crop', {
+      blocks: [{ type: 'image', key: 'one', props: {}, __images: { image: { hash: file.hash, fileName: file.fileName, altText: '', fileID: file.id, cropParams: { ...params, x: 0 } } } }],
+    });
     const kept = await keptRenditions();
     const first = await gateway.client().raw('GET', crop(file, { ...params, x: 0.001 }, '&w=320&format=webp'));
     const second = await gateway.client().raw('GET', crop(file, { ...params, x: 0.002, rotate: 360 }, '&w=320&format=webp'));
@@ -130,7 +136,9 @@ describe('after the upgrade that records crops', () => {
   it('serves visitors the crops of pages published before it, filled in from their versions', async () => {
     const file = await upload(await photo(500, 400), 'before-upgrade.jpg');
     const params = { x: 30.2, y: 40, width: 300, height: 200, rotate: 45, scaleX: 1, scaleY: -1 };
-    await publish('published-before', { blocks: [{ type: 'image', key: 'old', props: {}, __images: { image: { hash: file.hash, fileName: file.fileName, altText: '', fileID: file.id, cropParams: params } } }] });
+    await publish('published-before', {
+      blocks: [{ type: 'image', key: 'old', props: {}, __images: { image: { hash: file.hash, fileName: file.fileName, altText: '', fileID: file.id, cropParams: params } } }],
+    });
     // As an installation from before the upgrade has them: usage rows without crops.
     await gateway.sql(`update page_file_usage set crops = '[]' where file_id = ?`, [file.id]);
     const migration = new Migration20261127090000_file_usage_crops(gateway.tessera.orm.em.getDriver(), gateway.tessera.orm.config);

@@ -30,7 +30,10 @@ const storage = () => gateway.tessera.services.storage;
 const ctx = () => systemContext(gateway.tessera.orm.em.fork(), gateway.tessera.services);
 const sweep = (graceMs = 24 * hour, dryRun = false) => sweepStorage(ctx(), storageKeyOwners, { graceMs, dryRun });
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const png = (seed: number) => sharp({ create: { width: 64, height: 48, channels: 3, background: { r: seed % 256, g: 30, b: 90 } } }).png().toBuffer();
+const png = (seed: number) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: seed % 256, g: 30, b: 90 } } })
+    .png()
+    .toBuffer();
 
 async function keysUnder(prefix: string): Promise<string[]> {
   const keys: string[] = [];
@@ -69,7 +72,7 @@ async function upload(bytes: Buffer, fileName: string) {
   return reply.body.file as { id: number; hash: string };
 }
 
-it('a delete takes the file\'s renditions with its bytes', async () => {
+it("a delete takes the file's renditions with its bytes", async () => {
   const file = await upload(await png(1), 'with-renditions.png');
   expect((await admin.raw('GET', `${api}/preview-image?imageID=${file.id}&w=160&format=webp`)).status).toBe(200);
   expect(await keysUnder(renditionsKey(file.hash))).toHaveLength(1);
@@ -132,7 +135,7 @@ it('bytes written again long after their record (a newer state restored elsewher
   expect(await storage().size(blobKey(hash))).not.toBeNull();
 });
 
-it('renditions made while the last file with the bytes was being deleted go with the delete\'s record', async () => {
+it("renditions made while the last file with the bytes was being deleted go with the delete's record", async () => {
   const file = await upload(await png(7), 'late-rendition.png');
   expect((await admin.rest('POST', `${api}/delete-file`, { id: file.id })).status).toBe(200);
   await storage().put(`${renditionsKey(file.hash)}/late.webp`, Buffer.from('made after the delete'));
@@ -140,7 +143,7 @@ it('renditions made while the last file with the bytes was being deleted go with
   expect(await keysUnder(renditionsKey(file.hash))).toEqual([]);
 });
 
-it('the sweep deletes nothing when the storage\'s marker names another installation', async () => {
+it("the sweep deletes nothing when the storage's marker names another installation", async () => {
   const hash = await strayBytes(await png(8));
   const marker = await storage().get(markerKey);
   await storage().put(markerKey, Buffer.from(JSON.stringify({ installationId: 'another-installation' })));

@@ -22,21 +22,11 @@ afterAll(async () => {
 });
 
 const restUpload = (fileName: string) => admin.upload('POST', `${api}/add-file`, 'f', text, fileName, 'text/plain', { path: '/' });
-const graphqlUpload = (fileName: string) =>
-  admin.gqlUpload('mutation Add($file: Upload!) { addMediaFile(file: $file) { file { id fileName } } }', {}, 'file', text, fileName, 'text/plain');
+const graphqlUpload = (fileName: string) => admin.gqlUpload('mutation Add($file: Upload!) { addMediaFile(file: $file) { file { id fileName } } }', {}, 'file', text, fileName, 'text/plain');
 const errorsOf = (reply: { body: { Errors?: Array<{ code: string; property: string | null }> } }) => (reply.body.Errors ?? []).map((e) => `${e.code}:${e.property}`);
 
 /** Names that show something other than what they are, or hold invisible controls. */
-const hostileNames = [
-  'invoice\u202egpj.exe',
-  'left\u202aright.txt',
-  'isolate\u2066d\u2069.txt',
-  'mark\u200e.txt',
-  'mark\u200f.txt',
-  'arabic\u061cmark.txt',
-  'next\u0085line.txt',
-  'c1\u009b.txt',
-];
+const hostileNames = ['invoice\u202egpj.exe', 'left\u202aright.txt', 'isolate\u2066d\u2069.txt', 'mark\u200e.txt', 'mark\u200f.txt', 'arabic\u061cmark.txt', 'next\u0085line.txt', 'c1\u009b.txt'];
 
 describe('upload names', () => {
   it('keeps a name as typed in UTF-8, in NFC, over REST and GraphQL', async () => {

@@ -47,7 +47,13 @@ const signedInAs = async (role: string): Promise<TestClient> => (await gateway.s
 
 async function createPage(title: string, options: { locale?: string; publish?: boolean } = {}): Promise<number> {
   const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${++serial}`;
-  const created = await admin.rest('POST', '/api/tessera/page/create', { title, slug, type: 'content-page', content: [{ type: 'rich-text', props: { body: '<p>Text</p>' } }], locale: options.locale ?? 'en-gb' });
+  const created = await admin.rest('POST', '/api/tessera/page/create', {
+    title,
+    slug,
+    type: 'content-page',
+    content: [{ type: 'rich-text', props: { body: '<p>Text</p>' } }],
+    locale: options.locale ?? 'en-gb',
+  });
   expect(created.status).toBe(200);
   if (options.publish) expect((await admin.rest('POST', `/api/tessera/page/${created.body.pageID}/publish`)).status).toBe(200);
   return created.body.pageID;
@@ -126,7 +132,12 @@ describe('menu over GraphQL', () => {
     const create = (input: Record<string, unknown>) => refused(admin, CREATE, { input: { locale: 'en-gb', label: 'X', ...input } }, 'createMenuItem');
     const neither = await create({});
     expect(neither).toMatchObject({ code: 'V_01' });
-    expect(neither.errors).toEqual(expect.arrayContaining([{ code: 'V_01', property: 'pageId' }, { code: 'V_01', property: 'url' }]));
+    expect(neither.errors).toEqual(
+      expect.arrayContaining([
+        { code: 'V_01', property: 'pageId' },
+        { code: 'V_01', property: 'url' },
+      ]),
+    );
     expect(await create({ pageId: page, url: '#x' })).toMatchObject({ code: 'V_12', property: 'url' });
     expect(await create({ pageId: dutch })).toMatchObject({ code: 'V_12', property: 'pageId' });
     expect(await create({ url: 'javascript:alert(1)' })).toMatchObject({ code: 'V_13', property: 'url' });

@@ -35,7 +35,13 @@ const signedInAs = async (role: string): Promise<TestClient> => (await gateway.s
 
 async function createPage(title: string, options: { locale?: string; publish?: boolean; slug?: string } = {}): Promise<number> {
   const slug = options.slug ?? `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${++serial}`;
-  const created = await admin.rest('POST', '/api/tessera/page/create', { title, slug, type: 'content-page', content: [{ type: 'rich-text', props: { body: '<p>Text</p>' } }], locale: options.locale ?? 'en-gb' });
+  const created = await admin.rest('POST', '/api/tessera/page/create', {
+    title,
+    slug,
+    type: 'content-page',
+    content: [{ type: 'rich-text', props: { body: '<p>Text</p>' } }],
+    locale: options.locale ?? 'en-gb',
+  });
   expect(created.status).toBe(200);
   if (options.publish) expect((await admin.rest('POST', `/api/tessera/page/${created.body.pageID}/publish`)).status).toBe(200);
   return created.body.pageID;
@@ -109,7 +115,16 @@ describe('reading the menu', () => {
     await add({ locale: 'nl-nl', label: 'Over', pageId: dutch });
 
     const [start, aboutEntry] = await menuOf('en-gb', visitor);
-    expect(start).toEqual({ id: expect.any(Number), parentId: null, position: 0, label: 'Start', url: null, page: { id: home, slug: 'home', title: 'Home', published: true }, path: '/', children: [] });
+    expect(start).toEqual({
+      id: expect.any(Number),
+      parentId: null,
+      position: 0,
+      label: 'Start',
+      url: null,
+      page: { id: home, slug: 'home', title: 'Home', published: true },
+      path: '/',
+      children: [],
+    });
     expect(aboutEntry).toMatchObject({ id: aboutItem, label: 'About', url: null, page: { id: about, title: 'About us', published: true } });
     expect(aboutEntry.path).toBe(`/${aboutEntry.page.slug}`);
     expect(aboutEntry.children).toEqual([{ id: expect.any(Number), parentId: aboutItem, position: 0, label: 'Contact', url: '#contact', page: null, path: '#contact', children: [] }]);
@@ -117,7 +132,7 @@ describe('reading the menu', () => {
     expect(over.path).toMatch(/^\/nl-nl\/over-ons-\d+$/);
   });
 
-  it("visitors see only items leading to a published page or a url; an item they cannot see hides what is under it", async () => {
+  it('visitors see only items leading to a published page or a url; an item they cannot see hides what is under it', async () => {
     const published = await createPage('Published', { publish: true });
     const draft = await createPage('Draft');
     const news = await addUrl('News');
@@ -296,7 +311,9 @@ describe('moving menu items', () => {
   // (DATABASE_URL) these really interleave, and without the locale lock positions collide.
   it('concurrent creates and moves leave every sibling list numbered 0..n-1', async () => {
     const parents = [await addUrl('P'), await addUrl('Q')];
-    const creates = Array.from({ length: 12 }, (_, i) => admin.rest('POST', '/api/tessera/menu/item', { locale: 'en-gb', label: `N${i}`, url: '#n', parentId: i % 3 === 0 ? null : parents[i % 2], position: i % 4 }));
+    const creates = Array.from({ length: 12 }, (_, i) =>
+      admin.rest('POST', '/api/tessera/menu/item', { locale: 'en-gb', label: `N${i}`, url: '#n', parentId: i % 3 === 0 ? null : parents[i % 2], position: i % 4 }),
+    );
     const created = await Promise.all(creates);
     expect(created.map((r: Answer) => r.status)).toEqual(created.map(() => 200));
     const ids: number[] = created.map((r: Answer) => r.body.id);

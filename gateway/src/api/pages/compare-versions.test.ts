@@ -38,18 +38,30 @@ async function store(client: TestClient, versionId: number, body: ReturnType<typ
 async function pageWithTwoVersions() {
   const created = await editor.rest('POST', `${api}/create`, { title: `Compare ${++serial}`, slug: `compare-${serial}`, type: 'content-page', locale: 'en-gb' });
   expect(created.status).toBe(200);
-  const first = await store(editor, created.body.pageVersionID, content('Before', [
-    { key: 'intro', heading: 'Intro', body: '<p>The quick brown fox</p>' },
-    { key: 'gone', body: '<p>Removed text</p>' },
-    { key: 'stay', body: '<p>Unchanged</p>' },
-    { key: 'end', body: '<p>Last</p>' },
-  ]));
-  const second = await store(editor, first, content('After', [
-    { key: 'end', body: '<p>Last</p>' },
-    { key: 'intro', heading: 'Intro', body: '<p>The slow brown fox</p>' },
-    { key: 'stay', body: '<p>Unchanged</p>' },
-    { key: 'new', body: '<p>Fresh words</p>' },
-  ], 'Now described'));
+  const first = await store(
+    editor,
+    created.body.pageVersionID,
+    content('Before', [
+      { key: 'intro', heading: 'Intro', body: '<p>The quick brown fox</p>' },
+      { key: 'gone', body: '<p>Removed text</p>' },
+      { key: 'stay', body: '<p>Unchanged</p>' },
+      { key: 'end', body: '<p>Last</p>' },
+    ]),
+  );
+  const second = await store(
+    editor,
+    first,
+    content(
+      'After',
+      [
+        { key: 'end', body: '<p>Last</p>' },
+        { key: 'intro', heading: 'Intro', body: '<p>The slow brown fox</p>' },
+        { key: 'stay', body: '<p>Unchanged</p>' },
+        { key: 'new', body: '<p>Fresh words</p>' },
+      ],
+      'Now described',
+    ),
+  );
   return { pageID: created.body.pageID as number, first, second };
 }
 
@@ -65,7 +77,9 @@ describe('comparing versions of a page', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.from).toMatchObject({ id: first, number: 2, title: 'Before' });
     expect(reply.body.to).toMatchObject({ id: second, number: 3, title: 'After' });
-    expect(reply.body.blocks.map((block: { key: string; status: string; oldPosition: number | null; newPosition: number | null }) => [block.key, block.status, block.oldPosition, block.newPosition])).toEqual([
+    expect(
+      reply.body.blocks.map((block: { key: string; status: string; oldPosition: number | null; newPosition: number | null }) => [block.key, block.status, block.oldPosition, block.newPosition]),
+    ).toEqual([
       ['end', 'moved', 3, 0],
       ['intro', 'changed', 0, 1],
       ['gone', 'removed', 1, null],
@@ -78,7 +92,12 @@ describe('comparing versions of a page', () => {
         kind: 'richText',
         before: 'The quick brown fox',
         after: 'The slow brown fox',
-        words: [{ op: 'equal', text: 'The' }, { op: 'delete', text: 'quick' }, { op: 'insert', text: 'slow' }, { op: 'equal', text: 'brown fox' }],
+        words: [
+          { op: 'equal', text: 'The' },
+          { op: 'delete', text: 'quick' },
+          { op: 'insert', text: 'slow' },
+          { op: 'equal', text: 'brown fox' },
+        ],
       },
     ]);
     expect(reply.body.settings).toEqual([
@@ -149,9 +168,15 @@ describe('comparing versions of a page', () => {
 
   /** Holds a slot as soon as one is free (within 2 s): the running job, once it runs. */
   async function heldOnceFree(hold: () => Promise<void>): Promise<{ job: Promise<void> }> {
-    for (const until = Date.now() + 2000; ; ) {
+    for (const until = Date.now() + 2000; ;) {
       const job = hold();
-      const refused = await Promise.race([job.then(() => false, () => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20))]);
+      const refused = await Promise.race([
+        job.then(
+          () => false,
+          () => true,
+        ),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20)),
+      ]);
       if (!refused) return { job };
       if (Date.now() > until) throw new Error('no comparison slot came free');
       await new Promise((resolve) => setTimeout(resolve, 10));

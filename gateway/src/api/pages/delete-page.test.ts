@@ -22,7 +22,9 @@ beforeAll(async () => {
   });
   editor = await person('editor');
   reviewer = await person('reviewer');
-  const bytes = await sharp({ create: { width: 20, height: 20, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg().toBuffer();
+  const bytes = await sharp({ create: { width: 20, height: 20, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .jpeg()
+    .toBuffer();
   const file = (await admin.upload('POST', '/api/tessera/medialib/add-file', 'f', bytes, 'a.jpg', 'image/jpeg', { path: '/' })).body.file;
   image = { hash: file.hash, fileName: file.fileName, altText: '', fileID: file.id, cropParams: null };
 });
@@ -95,7 +97,12 @@ describe('deleting a page', () => {
     const seen = events.length;
     expect((await reviewer.rest('POST', `${api}/${pageID}/delete`)).status).toBe(200);
     // Taken off the site by the deletion alone: no page.unpublished beside page.deleted.
-    expect(events.slice(seen).filter((e) => e.payload.pageId === pageID).map((e) => e.type)).toEqual(['page.deleted']);
+    expect(
+      events
+        .slice(seen)
+        .filter((e) => e.payload.pageId === pageID)
+        .map((e) => e.type),
+    ).toEqual(['page.deleted']);
     expect(await rowsOf(pageID)).toEqual({ page: 0, versions: 0, requests: 0, redirects: 0, fileUsage: 0 });
     expect((await gateway.client().rest('GET', `${api}/get-by-slug-query?slug=/doomed-${serial}-renamed`)).status).toBe(404);
   });

@@ -19,7 +19,9 @@ afterAll(async () => {
 });
 
 async function pageUsingAnImage(slug: string) {
-  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
   const file = (await admin.upload('POST', '/api/tessera/medialib/add-file', 'f', bytes, `${slug}.png`, 'image/png', { path: '/' })).body.file;
   const created = await admin.rest('POST', '/api/tessera/page/create', { title: slug, slug, type: 'content-page', locale: 'en-gb' });
   const content = {
@@ -29,8 +31,7 @@ async function pageUsingAnImage(slug: string) {
   return { fileId: file.id as number, pageId: created.body.pageID as number, versionId: created.body.pageVersionID as number, content };
 }
 
-const usage = (pageId: number) =>
-  gateway.sql<{ file_id: number; published: boolean }>('select file_id, published from page_file_usage where page_id = ? order by published, file_id', [pageId]);
+const usage = (pageId: number) => gateway.sql<{ file_id: number; published: boolean }>('select file_id, published from page_file_usage where page_id = ? order by published, file_id', [pageId]);
 
 describe('page file usage', () => {
   it('store-and-publish records one row for the latest and one for the published version', async () => {
@@ -45,7 +46,7 @@ describe('page file usage', () => {
     expect(pages.body.totalItems).toBe(1);
   });
 
-  it('store-and-unpublish leaves only the latest version\'s row', async () => {
+  it("store-and-unpublish leaves only the latest version's row", async () => {
     const { fileId, pageId, versionId, content } = await pageUsingAnImage('usage-unpublish');
     const published = await admin.rest('POST', `/api/tessera/page/version/${versionId}/store-and-publish`, content);
     const stored = await admin.rest('POST', `/api/tessera/page/version/${published.body.pageVersionID}/store-and-unpublish`, content);

@@ -127,7 +127,14 @@ describe('the live preview of a draft', () => {
 
   it('answers an invalid draft with the coded errors of a store, and an unknown page with PM_01', async () => {
     const { pageID, versionID } = await newPage();
-    const invalid = { title: '', blocks: [{ type: 'rich-text', key: 'main', props: { body: 42 } }, { type: 'no-such-type', props: {} }], extra: true };
+    const invalid = {
+      title: '',
+      blocks: [
+        { type: 'rich-text', key: 'main', props: { body: 42 } },
+        { type: 'no-such-type', props: {} },
+      ],
+      extra: true,
+    };
     const reply = await preview(editor, pageID, invalid);
     const store = await editor.rest('POST', `${api}/version/${versionID}/store`, invalid);
     expect(reply.status).toBe(422);

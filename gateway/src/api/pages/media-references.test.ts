@@ -14,7 +14,10 @@ let pdf: { id: number; hash: string; fileName: string };
 let serial = 0;
 
 const minimalPdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-const png = (seed: number) => sharp({ create: { width: 40, height: 30, channels: 3, background: { r: seed % 256, g: 90, b: 200 } } }).png().toBuffer();
+const png = (seed: number) =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: seed % 256, g: 90, b: 200 } } })
+    .png()
+    .toBuffer();
 
 async function upload(bytes: Buffer, fileName: string, type: string) {
   const reply = await admin.upload('POST', '/api/tessera/medialib/add-file', 'f', bytes, fileName, type, { path: '/' });
@@ -40,7 +43,14 @@ async function newPage() {
   return { pageId: created.body.pageID as number, versionId: created.body.pageVersionID as number };
 }
 
-const imageSlot = (file: { id: number; hash: string; fileName: string }, extra: object = {}) => ({ hash: file.hash, fileName: file.fileName, altText: '', fileID: file.id, cropParams: null, ...extra });
+const imageSlot = (file: { id: number; hash: string; fileName: string }, extra: object = {}) => ({
+  hash: file.hash,
+  fileName: file.fileName,
+  altText: '',
+  fileID: file.id,
+  cropParams: null,
+  ...extra,
+});
 const imageBlock = (slot: object) => ({ type: 'image', key: 'picture', props: {}, __images: { image: slot } });
 const fileBlock = (slot: object) => ({ type: 'file-download', key: 'download', props: { title: 'Brochure' }, __files: { file: slot } });
 const store = (versionId: number, blocks: object[], extra: object = {}) => admin.rest('POST', `/api/tessera/page/version/${versionId}/store`, { title: 'References', blocks, ...extra });
@@ -79,7 +89,7 @@ describe('media references of a stored version', () => {
     refused(await store(versionId, [imageBlock(imageSlot(pdf))]), [{ code: 'V_12', property: 'blocks.0.__images.image.fileID' }]);
   });
 
-  it('refuses a hash that is not the file\'s bytes, and a file slot whose hash the library does not hold', async () => {
+  it("refuses a hash that is not the file's bytes, and a file slot whose hash the library does not hold", async () => {
     const { versionId } = await newPage();
     refused(await store(versionId, [imageBlock(imageSlot(image, { hash: pdf.hash }))]), [{ code: 'V_12', property: 'blocks.0.__images.image.hash' }]);
     refused(await store(versionId, [fileBlock({ hash: 'f'.repeat(64), fileName: 'missing.pdf' })]), [{ code: 'V_12', property: 'blocks.0.__files.file.hash' }]);
@@ -96,10 +106,9 @@ describe('media references of a stored version', () => {
     refused(created, [{ code: 'V_12', property: 'blocks.0.__images.image.fileID' }]);
 
     const { versionId } = await newPage();
-    const graphql = await admin.gql(
-      `mutation Store($input: StoreVersionInput!) { storeVersion(input: $input) { pageVersionID } }`,
-      { input: { versionId, title: 'References', blocks: [imageBlock(imageSlot({ ...image, id: 987654 }))] } },
-    );
+    const graphql = await admin.gql(`mutation Store($input: StoreVersionInput!) { storeVersion(input: $input) { pageVersionID } }`, {
+      input: { versionId, title: 'References', blocks: [imageBlock(imageSlot({ ...image, id: 987654 }))] },
+    });
     expect(graphql.body.errors?.[0]?.extensions).toMatchObject({ code: 'V_12', property: 'blocks.0.__images.image.fileID' });
   });
 
@@ -107,10 +116,7 @@ describe('media references of a stored version', () => {
     for (let round = 0; round < 6; round += 1) {
       const file = await upload(await png(100 + round), `race-${round}.png`, 'image/png');
       const { pageId, versionId } = await newPage();
-      const [stored, deleted] = await Promise.all([
-        store(versionId, [imageBlock(imageSlot(file))]),
-        admin.rest('POST', '/api/tessera/medialib/delete-file', { id: file.id }),
-      ]);
+      const [stored, deleted] = await Promise.all([store(versionId, [imageBlock(imageSlot(file))]), admin.rest('POST', '/api/tessera/medialib/delete-file', { id: file.id })]);
       if (stored.status === 200) {
         expect({ status: deleted.status, code: deleted.body.Errors?.[0]?.code }).toEqual({ status: 409, code: 'ML_04' });
         expect(await gateway.sql('select file_id from page_file_usage where page_id = ?', [pageId])).toEqual([{ file_id: file.id }]);

@@ -103,9 +103,7 @@ describe('missing fields and wrong types', () => {
   it('create: each missing field is V_01, each wrongly typed one V_12, an unknown one V_12', async () => {
     const missing = await send('POST', `${api}/create`, '{}');
     expect(missing.status).toBe(422);
-    expect(missing.body.Errors).toEqual(
-      expect.arrayContaining(['title', 'slug', 'type', 'locale'].map((property) => ({ property, code: 'V_01' }))),
-    );
+    expect(missing.body.Errors).toEqual(expect.arrayContaining(['title', 'slug', 'type', 'locale'].map((property) => ({ property, code: 'V_01' }))));
     expect(missing.body.Errors).toHaveLength(4);
     const wrong = await send('POST', `${api}/create`, JSON.stringify({ title: ['x'], slug: 5, type: {}, locale: 7, content: 'blocks', typeData: [] }));
     expect(wrong.body.Errors).toEqual(['title', 'slug', 'type', 'locale', 'content', 'typeData'].map((property) => ({ property, code: 'V_12' })));
@@ -131,12 +129,8 @@ describe('missing fields and wrong types', () => {
 
   it('workflow calls: a comment or feedback that is not text is V_12; an over-long one V_14', async () => {
     expect((await send('POST', `${api}/${pageID}/request-publication`, JSON.stringify({ comment: 5 }))).body.Errors).toEqual([{ property: 'comment', code: 'V_12' }]);
-    expect((await send('POST', `${api}/${pageID}/request-publication`, JSON.stringify({ comment: 'x'.repeat(2001) }))).body.Errors).toEqual([
-      { property: 'comment', code: 'V_14' },
-    ]);
-    expect((await send('POST', `${api}/version/${versionID}/reject-publication`, JSON.stringify({ feedback: ['no'] }))).body.Errors).toEqual([
-      { property: 'feedback', code: 'V_12' },
-    ]);
+    expect((await send('POST', `${api}/${pageID}/request-publication`, JSON.stringify({ comment: 'x'.repeat(2001) }))).body.Errors).toEqual([{ property: 'comment', code: 'V_14' }]);
+    expect((await send('POST', `${api}/version/${versionID}/reject-publication`, JSON.stringify({ feedback: ['no'] }))).body.Errors).toEqual([{ property: 'feedback', code: 'V_12' }]);
   });
 });
 

@@ -17,7 +17,9 @@ beforeAll(async () => {
   gateway = await startTestGateway();
   admin = await gateway.admin();
   for (let i = 0; i < 4; i += 1) {
-    const bytes = await sharp({ create: { width: 20, height: 20, channels: 3, background: { r: 40 * i, g: 80, b: 120 } } }).jpeg().toBuffer();
+    const bytes = await sharp({ create: { width: 20, height: 20, channels: 3, background: { r: 40 * i, g: 80, b: 120 } } })
+      .jpeg()
+      .toBuffer();
     photos.push((await admin.upload('POST', '/api/tessera/medialib/add-file', 'f', bytes, `photo-${i}.jpg`, 'image/jpeg', { path: '/' })).body.file);
   }
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -210,8 +212,7 @@ describe('rich text', () => {
   });
 
   it('keeps links of every SPEC §5 type inside rich text', async () => {
-    const body =
-      '<p><a href="https://example.com">e</a> <a href="/about-us">i</a> <a href="#team">a</a> <a href="mailto:hi@example.com">m</a> <a href="tel:+3120123">t</a></p>';
+    const body = '<p><a href="https://example.com">e</a> <a href="/about-us">i</a> <a href="#team">a</a> <a href="mailto:hi@example.com">m</a> <a href="tel:+3120123">t</a></p>';
     expect((await accepted([text(body)])).blocks[0].props.body).toBe(body);
   });
 
@@ -236,12 +237,8 @@ describe('images, keys and anchors', () => {
   it('refuses a required image that is missing (V_17), a slot no field declares (V_12) and a malformed image (V_12 / V_01)', async () => {
     expect(await refused([{ type: 'image', props: {} }])).toEqual([{ code: 'V_17', property: 'blocks.0.props.image' }]);
     expect(await refused([{ type: 'image', props: {}, __images: { image: image(), banner: image() } }])).toEqual([{ code: 'V_12', property: 'blocks.0.__images.banner' }]);
-    expect(await refused([{ type: 'image', props: {}, __images: { image: { ...image(), fileID: 'seven' } } }])).toEqual([
-      { code: 'V_12', property: 'blocks.0.__images.image.fileID' },
-    ]);
-    expect(await refused([{ type: 'image', props: {}, __images: { image: { hash: 'h', altText: '', fileID: 1 } } }])).toEqual([
-      { code: 'V_01', property: 'blocks.0.__images.image.fileName' },
-    ]);
+    expect(await refused([{ type: 'image', props: {}, __images: { image: { ...image(), fileID: 'seven' } } }])).toEqual([{ code: 'V_12', property: 'blocks.0.__images.image.fileID' }]);
+    expect(await refused([{ type: 'image', props: {}, __images: { image: { hash: 'h', altText: '', fileID: 1 } } }])).toEqual([{ code: 'V_01', property: 'blocks.0.__images.image.fileName' }]);
     expect(await refused([{ type: 'image', props: {}, __images: { image: { ...image(), exif: {} } } }])).toEqual([{ code: 'V_12', property: 'blocks.0.__images.image.exif' }]);
   });
 
@@ -267,9 +264,7 @@ describe('images, keys and anchors', () => {
   });
 
   it('refuses the same anchor point twice on a page (V_18) and a malformed one (V_12)', async () => {
-    expect(await refused([text('<p>a</p>', { anchorPoint: 'team' }), text('<p>b</p>', { anchorPoint: 'team' })])).toEqual([
-      { code: 'V_18', property: 'blocks.1.anchorPoint' },
-    ]);
+    expect(await refused([text('<p>a</p>', { anchorPoint: 'team' }), text('<p>b</p>', { anchorPoint: 'team' })])).toEqual([{ code: 'V_18', property: 'blocks.1.anchorPoint' }]);
     expect(await refused([text('<p>a</p>', { anchorPoint: 'two words' })])).toEqual([{ code: 'V_12', property: 'blocks.0.anchorPoint' }]);
     const { blocks } = await accepted([text('<p>a</p>', { anchorPoint: 'team' }), text('<p>b</p>', { anchorPoint: 'contact' })]);
     expect(blocks.map((b) => b.anchorPoint)).toEqual(['team', 'contact']);

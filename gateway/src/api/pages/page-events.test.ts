@@ -80,9 +80,7 @@ describe('page events across gateways', () => {
     expect((await viaSecond.rest('POST', `${api}/${pageId}/publish`)).status).toBe(200);
     expect(await heard(heardByFirst, 'page.published', pageId)).toHaveLength(1);
     expect((await viaSecond.rest('PUT', `${api}/${pageId}/save`, { slug: 'across-renamed' })).status).toBe(200);
-    expect(await heard(heardByFirst, 'page.slug-changed', pageId)).toEqual([
-      expect.objectContaining({ payload: expect.objectContaining({ slug: 'across-renamed', oldSlug: 'across-back' }) }),
-    ]);
+    expect(await heard(heardByFirst, 'page.slug-changed', pageId)).toEqual([expect.objectContaining({ payload: expect.objectContaining({ slug: 'across-renamed', oldSlug: 'across-back' }) })]);
     expect((await viaSecond.rest('POST', `${api}/${pageId}/unpublish`)).status).toBe(200);
     expect(await heard(heardByFirst, 'page.unpublished', pageId)).toHaveLength(1);
     expect((await admin.rest('GET', `${api}/${pageId}`)).body).toMatchObject({ slug: 'across-renamed', status: 'not-published' });

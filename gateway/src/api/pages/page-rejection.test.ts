@@ -51,7 +51,14 @@ describe('the latest rejection of a page', () => {
     expect(await rejectionOf(editor, page.id)).toBeNull();
     await reject(page.versionId, 'Add a photo caption.');
     const rejection = await rejectionOf(editor, page.id);
-    expect(rejection).toEqual({ requestID: expect.any(Number), versionID: page.versionId, feedback: 'Add a photo caption.', reviewedBy: expect.any(Number), reviewerName, rejectedAt: expect.any(String) });
+    expect(rejection).toEqual({
+      requestID: expect.any(Number),
+      versionID: page.versionId,
+      feedback: 'Add a photo caption.',
+      reviewedBy: expect.any(Number),
+      reviewerName,
+      rejectedAt: expect.any(String),
+    });
     expect(await rejectionOf(otherEditor, page.id)).toEqual(rejection);
 
     const graphql = await editor.gql('query R($id: Int!) { pageRejection(pageID: $id) { versionID feedback reviewerName rejectedAt } }', { id: page.id });

@@ -198,9 +198,7 @@ describe('changing a slug', () => {
     const { pageID } = await created('mine');
     expect((await admin.rest('PUT', `${api}/${pageID}/save`, { slug: 'taken' })).body.Errors).toEqual([{ code: 'V_06', property: 'slug' }]);
     expect((await admin.rest('PUT', `${api}/${pageID}/save`, { slug: 'not valid' })).body.Errors).toEqual([{ code: 'V_12', property: 'slug' }]);
-    expect((await admin.rest('PUT', `${api}/${pageID}/save`, { slug: 'fine', shouldUpdateLinks: 'yes' })).body.Errors).toEqual([
-      { code: 'V_12', property: 'shouldUpdateLinks' },
-    ]);
+    expect((await admin.rest('PUT', `${api}/${pageID}/save`, { slug: 'fine', shouldUpdateLinks: 'yes' })).body.Errors).toEqual([{ code: 'V_12', property: 'shouldUpdateLinks' }]);
     expect((await admin.rest('PUT', `${api}/999999/save`, { slug: 'ghost' })).status).toBe(404);
     expect((await pageOf(pageID)).slug).toBe('mine');
     expect((await visit('/mine')).status).not.toBe(301);
@@ -243,9 +241,7 @@ describe('changing a slug', () => {
     expect(page.latestVersionID).not.toBe(linking.versionID);
     expect(page.publishedVersionID).toBe(linking.versionID);
     expect(page.hasUnpublishedChanges).toBe(true);
-    expect(page.content[0].props.body).toBe(
-      '<p><a href="/people">Our team</a>, <a href="/people#leads">leads</a>, <a href="/team-building">other</a>, <a href="https://x.test/team">ext</a></p>',
-    );
+    expect(page.content[0].props.body).toBe('<p><a href="/people">Our team</a>, <a href="/people#leads">leads</a>, <a href="/team-building">other</a>, <a href="https://x.test/team">ext</a></p>');
     expect(page.content[1].props.primary).toEqual({ type: 'internal', href: '/people#join' });
     const published = await admin.rest('GET', `${api}/version/fetch/${linking.versionID}`);
     expect(published.body.blocks[1].props.primary).toEqual({ type: 'internal', href: '/team#join' });

@@ -175,10 +175,7 @@ describe('sibling slugs', () => {
 
     await admin.rest('POST', `${api}/${german.body.pageID}/publish`);
     await admin.rest('POST', `${api}/${pageID}/unpublish`);
-    expect((await visitor.rest('GET', `${api}/get-sibling-slugs/${pageID}`)).body.items.map((s: { path: string }) => s.path)).toEqual([
-      '/de-de/uber-tessera',
-      '/nl-nl/over-tessera',
-    ]);
+    expect((await visitor.rest('GET', `${api}/get-sibling-slugs/${pageID}`)).body.items.map((s: { path: string }) => s.path)).toEqual(['/de-de/uber-tessera', '/nl-nl/over-tessera']);
 
     const graphql = await visitor.gql('query S($id: Int!) { siblingSlugs(pageID: $id) { pageID locale slug path } }', { id: dutch.body.pageID });
     expect(graphql.body.data.siblingSlugs).toEqual([
@@ -230,12 +227,8 @@ describe('duplicate', () => {
     const dutch = await admin.rest('POST', `${api}/duplicate`, { pageID: original.pageID, locale: 'nl-nl', title: 'Kopie', slug: 'kopie' });
     expect((await pageOf(dutch.body.pageID)).locale).toBe('nl-nl');
     const before = await pageCount();
-    expect((await admin.rest('POST', `${api}/duplicate`, { pageID: original.pageID, locale: 'nl-nl', title: 'Kopie', slug: 'kopie' })).body.Errors).toEqual([
-      { code: 'V_06', property: 'slug' },
-    ]);
-    expect((await admin.rest('POST', `${api}/duplicate`, { pageID: original.pageID, locale: 'es-es', title: 'Copia', slug: 'copia' })).body.Errors).toEqual([
-      { code: 'V_12', property: 'locale' },
-    ]);
+    expect((await admin.rest('POST', `${api}/duplicate`, { pageID: original.pageID, locale: 'nl-nl', title: 'Kopie', slug: 'kopie' })).body.Errors).toEqual([{ code: 'V_06', property: 'slug' }]);
+    expect((await admin.rest('POST', `${api}/duplicate`, { pageID: original.pageID, locale: 'es-es', title: 'Copia', slug: 'copia' })).body.Errors).toEqual([{ code: 'V_12', property: 'locale' }]);
     expect((await admin.rest('POST', `${api}/duplicate`, { pageID: original.pageID })).body.Errors).toEqual(
       expect.arrayContaining([
         { code: 'V_01', property: 'locale' },
@@ -255,10 +248,9 @@ describe('duplicate', () => {
     expect(duplicate.body.data.duplicatePage).toEqual({ pageID: expect.any(Number), pageVersionID: expect.any(Number) });
     expect((await pageOf(duplicate.body.data.duplicatePage.pageID)).slug).toBe('gql-copy');
 
-    const translation = await editor.gql(
-      'mutation T($id: Int!) { createTranslation(pageID: $id, newLocale: "fr-fr", title: "Copie", slug: "copie") { pageID pageVersionID } }',
-      { id: original.pageID },
-    );
+    const translation = await editor.gql('mutation T($id: Int!) { createTranslation(pageID: $id, newLocale: "fr-fr", title: "Copie", slug: "copie") { pageID pageVersionID } }', {
+      id: original.pageID,
+    });
     const french = await pageOf(translation.body.data.createTranslation.pageID);
     expect(french).toMatchObject({ locale: 'fr-fr', slug: 'copie', translationGroup: (await pageOf(original.pageID)).translationGroup });
     const again = await editor.gql('mutation T($id: Int!) { createTranslation(pageID: $id, newLocale: "fr-fr", title: "Encore", slug: "encore") { pageID } }', {

@@ -42,9 +42,39 @@ describe('the version history of a page', () => {
     const reply = await editor.client.rest('GET', `${api}/${pageID}/versions`);
     expect(reply.status).toBe(200);
     expect(reply.body.items).toEqual([
-      { id: versions[0], pageID, number: 3, title: 'Title third', createdAt: expect.any(String), createdBy: reviewer.id, authorName: expect.stringMatching(/^reviewer /), isPublished: false, hasPublicationRequest: false },
-      { id: versions[1], pageID, number: 2, title: 'Title second', createdAt: expect.any(String), createdBy: editor.id, authorName: expect.stringMatching(/^editor /), isPublished: false, hasPublicationRequest: false },
-      { id: versions[2], pageID, number: 1, title: `History ${serial}`, createdAt: expect.any(String), createdBy: editor.id, authorName: expect.stringMatching(/^editor /), isPublished: false, hasPublicationRequest: false },
+      {
+        id: versions[0],
+        pageID,
+        number: 3,
+        title: 'Title third',
+        createdAt: expect.any(String),
+        createdBy: reviewer.id,
+        authorName: expect.stringMatching(/^reviewer /),
+        isPublished: false,
+        hasPublicationRequest: false,
+      },
+      {
+        id: versions[1],
+        pageID,
+        number: 2,
+        title: 'Title second',
+        createdAt: expect.any(String),
+        createdBy: editor.id,
+        authorName: expect.stringMatching(/^editor /),
+        isPublished: false,
+        hasPublicationRequest: false,
+      },
+      {
+        id: versions[2],
+        pageID,
+        number: 1,
+        title: `History ${serial}`,
+        createdAt: expect.any(String),
+        createdBy: editor.id,
+        authorName: expect.stringMatching(/^editor /),
+        isPublished: false,
+        hasPublicationRequest: false,
+      },
     ]);
     const dates = reply.body.items.map((item: { createdAt: string }) => Date.parse(item.createdAt));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
@@ -99,7 +129,13 @@ describe('the version history of a page', () => {
     expect(numbers(gql.body.data.pageVersions)).toEqual([9, 8, 7]);
     expect(numbers((await editor.client.gql(query, { pageID, limit: 1 })).body.data.pageVersions)).toEqual([52]);
 
-    for (const [search, property] of [['limit=0', 'limit'], ['limit=101', 'limit'], ['limit=many', 'limit'], ['beforeNumber=0', 'beforeNumber'], ['beforeNumber=x', 'beforeNumber']]) {
+    for (const [search, property] of [
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['limit=many', 'limit'],
+      ['beforeNumber=0', 'beforeNumber'],
+      ['beforeNumber=x', 'beforeNumber'],
+    ]) {
       const refused = await editor.client.rest('GET', `${api}/${pageID}/versions?${search}`);
       expect([search, refused.status, refused.body.Errors]).toEqual([search, 422, [expect.objectContaining({ code: 'V_12', property })]]);
     }

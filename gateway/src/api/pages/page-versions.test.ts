@@ -159,7 +159,9 @@ describe('page versions', () => {
 describe('a client that posts back the version it loaded (SPEC §3)', () => {
   /** A version with every kind of content: text, an image block, SEO fields and an SEO image. */
   async function loadedVersion() {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
     const upload = await admin.upload('POST', '/api/tessera/medialib/add-file', 'f', png, `loaded-${++serial}.png`, 'image/png', { path: '/' });
     expect(upload.status).toBe(200);
     const file = upload.body.file;
@@ -200,7 +202,13 @@ describe('a client that posts back the version it loaded (SPEC §3)', () => {
     const refused = [
       [{ ...loaded, id: other.pageVersionID }, [{ code: 'V_12', property: 'id' }]],
       [{ ...loaded, pageID: other.pageID }, [{ code: 'V_12', property: 'pageID' }]],
-      [{ ...loaded, id: loaded.id + 1000, pageID: other.pageID }, [{ code: 'V_12', property: 'id' }, { code: 'V_12', property: 'pageID' }]],
+      [
+        { ...loaded, id: loaded.id + 1000, pageID: other.pageID },
+        [
+          { code: 'V_12', property: 'id' },
+          { code: 'V_12', property: 'pageID' },
+        ],
+      ],
       [{ ...loaded, number: 'two' }, [{ code: 'V_12', property: 'number' }]],
       [{ ...loaded, colour: 'blue' }, [{ code: 'V_12', property: 'colour' }]],
     ] as const;

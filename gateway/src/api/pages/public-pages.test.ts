@@ -98,7 +98,13 @@ describe('reading a page by its path', () => {
   it('serves the page with slug home at /, per locale', async () => {
     await page('home', { title: 'Welcome' });
     await page('home', { locale: 'nl-nl', title: 'Welkom' });
-    for (const [path, title] of [['/', 'Welcome'], ['', 'Welcome'], ['/home', 'Welcome'], ['/nl-nl', 'Welkom'], ['/nl-nl/', 'Welkom']]) {
+    for (const [path, title] of [
+      ['/', 'Welcome'],
+      ['', 'Welcome'],
+      ['/home', 'Welcome'],
+      ['/nl-nl', 'Welkom'],
+      ['/nl-nl/', 'Welkom'],
+    ]) {
       const reply = await read(path);
       expect({ path, status: reply.status, title: reply.body.page?.pageVersion.title }).toEqual({ path, status: 200, title });
     }
@@ -202,9 +208,7 @@ describe('published pages of a type', () => {
       typeData: {},
       publishedAt: expect.any(String),
     });
-    expect((await visitor.rest('POST', `${api}/get-pages`, { type: 'article', locale: 'en-gb', limit: 1 })).body.items.map((p: { pageID: number }) => p.pageID)).toEqual([
-      newer.pageID,
-    ]);
+    expect((await visitor.rest('POST', `${api}/get-pages`, { type: 'article', locale: 'en-gb', limit: 1 })).body.items.map((p: { pageID: number }) => p.pageID)).toEqual([newer.pageID]);
     expect(older.pageID).toBeLessThan(newer.pageID);
 
     const graphql = await visitor.gql('query P { publishedPages(type: "article", locale: "nl-nl") { slug locale title } }');

@@ -63,10 +63,9 @@ async function request(client: TestClient, pageID: number, comment = 'Please pub
 }
 
 async function requestRows(pageID: number) {
-  return gateway.tessera.orm.em.fork().execute<{ id: number; status: string; reviewer_feedback: string | null }[]>(
-    'select id, status, reviewer_feedback from publication_request where page_id = ? order by id',
-    [pageID],
-  );
+  return gateway.tessera.orm.em
+    .fork()
+    .execute<{ id: number; status: string; reviewer_feedback: string | null }[]>('select id, status, reviewer_feedback from publication_request where page_id = ? order by id', [pageID]);
 }
 
 /** As if the page's open request was last sent to the reviewers 11 minutes ago: it may be sent again. */
@@ -91,7 +90,11 @@ async function waitFor<T>(read: () => T, done: (value: T) => boolean, timeoutMs 
 
 /** The one review mail to the editor about the page, once it arrived (the outbox sends it after the commit; a loaded machine may take seconds). */
 async function reviewMail(slug: string, subject: string): Promise<string> {
-  const mails = await waitFor(() => mailsTo(editor.email, subject).filter((t) => t.includes(`/${slug}`)), (m) => m.length > 0, 15_000);
+  const mails = await waitFor(
+    () => mailsTo(editor.email, subject).filter((t) => t.includes(`/${slug}`)),
+    (m) => m.length > 0,
+    15_000,
+  );
   expect(mails).toHaveLength(1);
   return mails[0];
 }
@@ -187,7 +190,7 @@ describe('states', () => {
 });
 
 describe('incomplete content', () => {
-  it('a page never stored (its type\'s empty placeholders) cannot be published or put up for review', async () => {
+  it("a page never stored (its type's empty placeholders) cannot be published or put up for review", async () => {
     const created = await admin.rest('POST', `${api}/create`, { title: 'Placeholder only', slug: `placeholder-${++serial}`, type: 'content-page', locale: 'en-gb' });
     expect(created.status).toBe(200);
     const publish = await admin.rest('POST', `${api}/${created.body.pageID}/publish`);
@@ -225,7 +228,10 @@ describe('publication requests', () => {
     expect(eventsFor('page.unpublished', pageID)).toHaveLength(1);
 
     for (const address of [reviewer.email, adminEmail]) {
-      const mails = await waitFor(() => mailsTo(address, 'Publication requested'), (m) => m.some((t) => t.includes(`/${slug}`)));
+      const mails = await waitFor(
+        () => mailsTo(address, 'Publication requested'),
+        (m) => m.some((t) => t.includes(`/${slug}`)),
+      );
       expect(mails.filter((t) => t.includes(`/${slug}`))).toEqual([expect.stringContaining('Ready for launch')]);
     }
     expect(mailsTo(editor.email, 'Publication requested')).toEqual([]);
@@ -244,13 +250,19 @@ describe('publication requests', () => {
     const { pageID, slug } = await storedPage();
     expectRefused(await editor.client.rest('POST', `${api}/${pageID}/resend-publication-request`), 409, 'V_07', 'request');
     const { requestID } = await request(editor.client, pageID, 'First ask');
-    const first = await waitFor(() => mailsTo(reviewer.email, 'Publication requested').filter((t) => t.includes(`/${slug}`)), (m) => m.length === 1);
+    const first = await waitFor(
+      () => mailsTo(reviewer.email, 'Publication requested').filter((t) => t.includes(`/${slug}`)),
+      (m) => m.length === 1,
+    );
     expect(first).toHaveLength(1);
     // Sent again only once the last sending is 10 minutes old (resend-publication-request.test.ts).
     await sentLongAgo(pageID);
     const resent = await editor.client.rest('POST', `${api}/${pageID}/resend-publication-request`);
     expect(resent.body).toEqual({ Success: true, Errors: [], pageID, requestID });
-    const both = await waitFor(() => mailsTo(reviewer.email, 'Publication requested').filter((t) => t.includes(`/${slug}`)), (m) => m.length === 2);
+    const both = await waitFor(
+      () => mailsTo(reviewer.email, 'Publication requested').filter((t) => t.includes(`/${slug}`)),
+      (m) => m.length === 2,
+    );
     expect(both).toEqual([expect.stringContaining('First ask'), expect.stringContaining('First ask')]);
     const comment = await admin.rest('GET', `${api}/version/${(await pageOf(pageID)).latestVersionID}/fetch-request-comment`);
     expect(new Date(comment.body.sentAt).getTime()).toBeGreaterThan(new Date(comment.body.createdAt).getTime());
@@ -285,7 +297,10 @@ describe('publication requests', () => {
     expect(await requestRows(pageID)).toEqual([{ id: requestID, status: 'accepted', reviewer_feedback: 'Looks great' }]);
     expect((await visitorRead(slug)).status).toBe(200);
     expect(eventsFor('page.published', pageID)).toHaveLength(1);
-    const mails = await waitFor(() => mailsTo(editor.email, 'Publication accepted').filter((t) => t.includes(`/${slug}`)), (m) => m.length > 0);
+    const mails = await waitFor(
+      () => mailsTo(editor.email, 'Publication accepted').filter((t) => t.includes(`/${slug}`)),
+      (m) => m.length > 0,
+    );
     expect(mails).toEqual([expect.stringContaining('Looks great')]);
   });
 
@@ -306,7 +321,10 @@ describe('publication requests', () => {
     expect(await requestRows(pageID)).toEqual([{ id: requestID, status: 'rejected', reviewer_feedback: feedback }]);
     expect((await visitorRead(slug)).status).toBe(404);
 
-    const mails = await waitFor(() => mailsTo(editor.email, 'Publication rejected').filter((t) => t.includes(`/${slug}`)), (m) => m.length > 0);
+    const mails = await waitFor(
+      () => mailsTo(editor.email, 'Publication rejected').filter((t) => t.includes(`/${slug}`)),
+      (m) => m.length > 0,
+    );
     expect(mails).toHaveLength(1);
     expect(Buffer.from(mails[0], 'latin1').toString('utf8')).toContain(feedback);
     expect(eventsFor('page.published', pageID)).toEqual([]);

@@ -170,12 +170,18 @@ describe('running', () => {
     await makeDue(pageID);
     // Waits for the whole outcome: once (CI, embedded database, a loaded machine) a read showed the
     // page published with its schedule still set; the run commits both together (see the note of issue 24).
-    const live = await until(() => pageOf(pageID), (page) => page.status === 'published' && page.scheduledPublishAt === null);
+    const live = await until(
+      () => pageOf(pageID),
+      (page) => page.status === 'published' && page.scheduledPublishAt === null,
+    );
     expect(live).toMatchObject({ status: 'published', publishedVersionID: versionID, scheduledPublishAt: null, scheduledVersionID: null });
     expect(live.scheduledUnpublishAt).not.toBeNull();
     expect((await audit(pageID, 'page.published')).map((row) => [row.actor_id, row.details])).toEqual([[publisher.id, { version: 2, scheduled: true }]]);
     await makeDue(pageID, 'scheduled_unpublish_at');
-    const off = await until(() => pageOf(pageID), (page) => page.status === 'not-published');
+    const off = await until(
+      () => pageOf(pageID),
+      (page) => page.status === 'not-published',
+    );
     expect(off).toMatchObject({ status: 'not-published', scheduledUnpublishAt: null });
   });
 
@@ -186,7 +192,10 @@ describe('running', () => {
     await gateway.sql(`update page set scheduled_publish_at = now() - interval '1 second' where id in (${pages.map((p) => p.pageID).join(',')})`);
     await Promise.all([...runners.map((runner) => runner.runDue()), gateway.tessera.schedule.runDue()]);
     for (const { pageID } of pages) {
-      await until(() => pageOf(pageID), (page) => page.status === 'published');
+      await until(
+        () => pageOf(pageID),
+        (page) => page.status === 'published',
+      );
       expect(await audit(pageID, 'page.published')).toHaveLength(1);
       const events = await gateway.sql(`select id from domain_event where type = 'page.published' and (payload->>'pageId')::int = ?`, [pageID]);
       expect(events).toHaveLength(1);
@@ -208,11 +217,17 @@ describe('running', () => {
     // The version no longer passes the full check (as after a change of the page type's rules).
     await gateway.sql(`update page_version set blocks = '[{"type":"rich-text","key":"main","props":{"body":"<p></p>"}}]'::jsonb where id = ?`, [versionID]);
     await makeDue(pageID);
-    const failed = await until(() => audit(pageID, 'page.schedule-failed'), (rows) => rows.length > 0);
+    const failed = await until(
+      () => audit(pageID, 'page.schedule-failed'),
+      (rows) => rows.length > 0,
+    );
     expect(failed).toHaveLength(1);
     expect(failed[0].details.reasons.length).toBeGreaterThan(0);
     expect(await pageOf(pageID)).toMatchObject({ status: 'concept', publishedVersionID: null, scheduledPublishAt: null, scheduledVersionID: null });
-    const mails = await until(async () => mailsTo(publisher.email, 'Scheduled publication failed').filter((text) => text.includes(`/${slug}`)), (m) => m.length > 0);
+    const mails = await until(
+      async () => mailsTo(publisher.email, 'Scheduled publication failed').filter((text) => text.includes(`/${slug}`)),
+      (m) => m.length > 0,
+    );
     expect(mails).toHaveLength(1);
     expect(await audit(pageID, 'page.published')).toEqual([]);
   });
@@ -223,9 +238,15 @@ describe('running', () => {
     await schedule(scheduler.client, pageID, { publishAt: inMinutes(60) });
     await gateway.sql(`update tessera_user set role_id = (select id from role where name = 'editor') where id = ?`, [scheduler.id]);
     await makeDue(pageID);
-    await until(() => audit(pageID, 'page.schedule-failed'), (rows) => rows.length > 0);
+    await until(
+      () => audit(pageID, 'page.schedule-failed'),
+      (rows) => rows.length > 0,
+    );
     expect(await pageOf(pageID)).toMatchObject({ status: 'concept', scheduledPublishAt: null });
-    const mails = await until(async () => mailsTo(scheduler.email, 'Scheduled publication failed').filter((text) => text.includes(`/${slug}`)), (m) => m.length > 0);
+    const mails = await until(
+      async () => mailsTo(scheduler.email, 'Scheduled publication failed').filter((text) => text.includes(`/${slug}`)),
+      (m) => m.length > 0,
+    );
     expect(mails[0]).toContain('UM_01');
   });
 
@@ -248,11 +269,17 @@ describe('running', () => {
       expect(await audit(pageID, 'page.schedule-failed')).toEqual([]);
       expect((await pageOf(pageID)).scheduledPublishAt).not.toBeNull();
       await runner.runDue();
-      const failed = await until(() => audit(pageID, 'page.schedule-failed'), (rows) => rows.length > 0);
+      const failed = await until(
+        () => audit(pageID, 'page.schedule-failed'),
+        (rows) => rows.length > 0,
+      );
       expect(failed).toHaveLength(1);
       expect(failed[0].details.reasons).toEqual(['G_01']);
       expect(await pageOf(pageID)).toMatchObject({ status: 'concept', publishedVersionID: null, scheduledPublishAt: null });
-      const mails = await until(async () => mailsTo(publisher.email, 'Scheduled publication failed').filter((text) => text.includes(`/${slug}`)), (m) => m.length > 0);
+      const mails = await until(
+        async () => mailsTo(publisher.email, 'Scheduled publication failed').filter((text) => text.includes(`/${slug}`)),
+        (m) => m.length > 0,
+      );
       expect(mails[0]).toContain('given up');
     } finally {
       await gateway.sql(`drop trigger refuse_publication on page`);
@@ -268,7 +295,10 @@ describe('running', () => {
     admin = await gateway.admin();
     expect((await pageOf(pageID)).scheduledVersionID).toBe(versionID);
     await makeDue(pageID);
-    const live = await until(() => pageOf(pageID), (page) => page.status === 'published');
+    const live = await until(
+      () => pageOf(pageID),
+      (page) => page.status === 'published',
+    );
     expect(live).toMatchObject({ status: 'published', publishedVersionID: versionID, scheduledPublishAt: null });
   });
 });

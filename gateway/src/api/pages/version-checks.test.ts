@@ -17,7 +17,9 @@ beforeAll(async () => {
   gateway = await startTestGateway();
   admin = await gateway.admin();
   editor = (await gateway.signedIn('editor')).client;
-  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 9, g: 90, b: 200 } } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 9, g: 90, b: 200 } } })
+    .png()
+    .toBuffer();
   const reply = await admin.upload('POST', '/api/tessera/medialib/add-file', 'f', bytes, 'checks.png', 'image/png', { path: '/' });
   expect(reply.status).toBe(200);
   image = reply.body.file;

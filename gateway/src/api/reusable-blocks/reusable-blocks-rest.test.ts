@@ -85,7 +85,21 @@ describe('creating and editing', () => {
     expect(reply.body).toEqual({
       Success: true,
       Errors: [],
-      ReusableBlock: expect.objectContaining({ id: expect.any(Number), name: 'Newsletter', type: 'quote', versionID: expect.any(Number), versionNumber: 1, props: { quote: 'Sign up', author: 'Ada' }, images: {}, files: {}, published: null, hasUnpublishedChanges: true, openRequest: null, usageCount: 0, publishedAt: null }),
+      ReusableBlock: expect.objectContaining({
+        id: expect.any(Number),
+        name: 'Newsletter',
+        type: 'quote',
+        versionID: expect.any(Number),
+        versionNumber: 1,
+        props: { quote: 'Sign up', author: 'Ada' },
+        images: {},
+        files: {},
+        published: null,
+        hasUnpublishedChanges: true,
+        openRequest: null,
+        usageCount: 0,
+        publishedAt: null,
+      }),
     });
     expect(await audit(reply.body.ReusableBlock.id)).toEqual(['reusable-block.created']);
     expect(events).toEqual([]);
@@ -98,9 +112,11 @@ describe('creating and editing', () => {
     refused(await admin.rest('POST', api, { name: 'Bad type', type: 'no-such-type', props: {} }), 422, [{ code: 'V_12', property: 'type' }]);
     refused(await admin.rest('POST', api, { name: 'Nested', type: 'reusable', props: { ref: 1 } }), 422, [{ code: 'V_12', property: 'type' }]);
     refused(await admin.rest('POST', api, { name: 'No quote', type: 'quote', props: { author: 'Ada' } }), 422, [{ code: 'V_01', property: 'props.quote' }]);
-    refused(await admin.rest('POST', api, { name: 'Bad image', type: 'quote', props: { quote: 'q' }, __images: { image: { hash: 'h', fileName: 'a.png', altText: '', fileID: 999999, cropParams: null } } }), 422, [
-      { code: 'V_12', property: '__images.image.fileID' },
-    ]);
+    refused(
+      await admin.rest('POST', api, { name: 'Bad image', type: 'quote', props: { quote: 'q' }, __images: { image: { hash: 'h', fileName: 'a.png', altText: '', fileID: 999999, cropParams: null } } }),
+      422,
+      [{ code: 'V_12', property: '__images.image.fileID' }],
+    );
     expect(await stored()).toEqual(before);
   });
 
@@ -136,7 +152,11 @@ describe('publishing', () => {
     const block = await create('Published one', 'First words');
     const reply = await admin.rest('POST', `${api}/${block.id}/publish`, { versionID: block.versionID });
     expect(reply.status).toBe(200);
-    expect(reply.body.ReusableBlock).toMatchObject({ published: { versionID: block.versionID, versionNumber: 1, props: { quote: 'First words', author: 'Ada' }, images: {}, files: {} }, hasUnpublishedChanges: false, publishedAt: expect.any(String) });
+    expect(reply.body.ReusableBlock).toMatchObject({
+      published: { versionID: block.versionID, versionNumber: 1, props: { quote: 'First words', author: 'Ada' }, images: {}, files: {} },
+      hasUnpublishedChanges: false,
+      publishedAt: expect.any(String),
+    });
     expect(events.map((event) => event.payload)).toEqual([{ action: 'published', reusableBlockId: block.id, name: 'Published one', fileIds: [] }]);
     await save(block, 'Second words');
     const again = await admin.rest('GET', `${api}/${block.id}`);
@@ -185,7 +205,12 @@ describe('the publication workflow (issue 30)', () => {
     refused(await requester.rest('POST', `${api}/requests/${requestID}/accept`, {}), 403, [{ code: 'UM_01', property: null }]);
     const accepted = await reviewer.rest('POST', `${api}/requests/${requestID}/accept`, { feedback: 'Fine' });
     expect(accepted.status).toBe(200);
-    expect(accepted.body.ReusableBlock).toMatchObject({ published: { versionID: block.versionID, props: { quote: 'Version one' } }, versionID: later.versionID, hasUnpublishedChanges: true, openRequest: null });
+    expect(accepted.body.ReusableBlock).toMatchObject({
+      published: { versionID: block.versionID, props: { quote: 'Version one' } },
+      versionID: later.versionID,
+      hasUnpublishedChanges: true,
+      openRequest: null,
+    });
     expect(events.map((event) => event.payload)).toEqual([expect.objectContaining({ action: 'published', reusableBlockId: block.id })]);
     const told = await mailedTo(requesterEmail);
     expect(told).toContain('was accepted');
@@ -295,7 +320,10 @@ describe('pages referring to reusable blocks', () => {
 
     // Detached: the pages store a normal block with the published props instead.
     for (const { versionID } of [one, two]) {
-      const detached = await admin.rest('POST', `/api/tessera/page/version/${versionID}/store-and-publish`, { title: 'detached', blocks: [{ type: 'quote', key: 'detached', props: { quote: 'Shared footer' } }] });
+      const detached = await admin.rest('POST', `/api/tessera/page/version/${versionID}/store-and-publish`, {
+        title: 'detached',
+        blocks: [{ type: 'quote', key: 'detached', props: { quote: 'Shared footer' } }],
+      });
       expect(detached.status).toBe(200);
     }
     expect((await editor.rest('GET', `${api}/${block.id}/usage`)).body.items).toEqual([]);
@@ -313,7 +341,10 @@ describe('GraphQL', () => {
     const created = await admin.gql(`mutation { createReusableBlock(type: "quote", input: { name: "Via GraphQL", props: { quote: "One" } }) { ${fields} } }`);
     const id = created.body.data!.createReusableBlock.id;
     expect(created.body.data!.createReusableBlock).toMatchObject({ name: 'Via GraphQL', type: 'quote', published: null });
-    const updated = await admin.gql(`mutation($id: Int!, $v: Int!) { updateReusableBlock(id: $id, input: { name: "Via GraphQL", versionID: $v, props: { quote: "Two" } }) { versionID } }`, { id, v: created.body.data!.createReusableBlock.versionID });
+    const updated = await admin.gql(`mutation($id: Int!, $v: Int!) { updateReusableBlock(id: $id, input: { name: "Via GraphQL", versionID: $v, props: { quote: "Two" } }) { versionID } }`, {
+      id,
+      v: created.body.data!.createReusableBlock.versionID,
+    });
     const versionID = updated.body.data!.updateReusableBlock.versionID;
     const published = await admin.gql(`mutation($id: Int!, $v: Int!) { publishReusableBlock(id: $id, versionID: $v) { ${fields} } }`, { id, v: versionID });
     expect(published.body.data!.publishReusableBlock).toMatchObject({ published: { props: { quote: 'Two' } }, hasUnpublishedChanges: false });
@@ -325,7 +356,10 @@ describe('GraphQL', () => {
     expect(denied.body.errors?.[0].extensions).toMatchObject({ code: 'RB_01', details: { pages: [expect.objectContaining({ id: pageID })] } });
     const notAllowed = await editor.gql(`mutation($id: Int!, $v: Int!) { publishReusableBlock(id: $id, versionID: $v) { id } }`, { id, v: versionID });
     expect(notAllowed.body.errors?.[0].extensions?.code).toBe('UM_01');
-    const asked = await editor.gql(`mutation($id: Int!, $v: Int!) { requestReusableBlockPublication(id: $id, versionID: $v, comment: "Again") { openRequest { id versionID } } }`, { id, v: versionID });
+    const asked = await editor.gql(`mutation($id: Int!, $v: Int!) { requestReusableBlockPublication(id: $id, versionID: $v, comment: "Again") { openRequest { id versionID } } }`, {
+      id,
+      v: versionID,
+    });
     const requestID = asked.body.data!.requestReusableBlockPublication.openRequest.id;
     const listed = await admin.gql('{ reusableBlockRequests { id blockID comment } }');
     expect(listed.body.data!.reusableBlockRequests).toEqual(expect.arrayContaining([{ id: requestID, blockID: id, comment: 'Again' }]));

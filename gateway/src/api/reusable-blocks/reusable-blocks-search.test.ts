@@ -41,7 +41,8 @@ async function reusable(quote: string): Promise<number> {
 
 /** The latest version of the block: what a save builds on and a publication names. */
 const latestVersion = async (id: number): Promise<number> => (await admin.rest('GET', `${api}/${id}`)).body.versionID;
-const change = async (id: number, quote: string) => expect((await admin.rest('PUT', `${api}/${id}`, { name: `Searchable ${id}`, versionID: await latestVersion(id), props: { quote } })).status).toBe(200);
+const change = async (id: number, quote: string) =>
+  expect((await admin.rest('PUT', `${api}/${id}`, { name: `Searchable ${id}`, versionID: await latestVersion(id), props: { quote } })).status).toBe(200);
 const publish = async (id: number) => expect((await admin.rest('POST', `${api}/${id}/publish`, { versionID: await latestVersion(id) })).status).toBe(200);
 
 /** A published page with a text of its own and a reference to the reusable block. */
@@ -89,7 +90,7 @@ describe('searching the text of reusable blocks', () => {
     expect(await found('zeppelinhangar')).toEqual([page]);
   });
 
-  it('a whole-index rebuild includes the reusable blocks\' published text', async () => {
+  it("a whole-index rebuild includes the reusable blocks' published text", async () => {
     const id = await reusable('Marmalade tectonics');
     await publish(id);
     const page = await pageShowing(id);

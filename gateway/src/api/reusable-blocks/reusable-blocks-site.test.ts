@@ -62,7 +62,10 @@ async function upload(bytes: Buffer, fileName: string, contentType: string) {
   return reply.body.file as { id: number; hash: string; fileName: string };
 }
 
-const png = (width: number, height: number, red: number) => sharp({ create: { width, height, channels: 3, background: { r: red, g: 60, b: 90 } } }).png().toBuffer();
+const png = (width: number, height: number, red: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: red, g: 60, b: 90 } } })
+    .png()
+    .toBuffer();
 
 const visit = async (path: string) => {
   const response = await fetch(gateway.url + path);
@@ -104,7 +107,9 @@ describe('a page showing a reusable block', () => {
     await publish(unshown);
     const slug = `rb-draft-${++serial}`;
     const draftPage = await admin.rest('POST', '/api/tessera/page/create', { title: slug, slug, type: 'content-page', locale: 'en-gb' });
-    expect((await admin.rest('POST', `/api/tessera/page/version/${draftPage.body.pageVersionID}/store`, { title: slug, blocks: [{ type: 'reusable', key: 'r', props: { ref: unshown } }] })).status).toBe(200);
+    expect(
+      (await admin.rest('POST', `/api/tessera/page/version/${draftPage.body.pageVersionID}/store`, { title: slug, blocks: [{ type: 'reusable', key: 'r', props: { ref: unshown } }] })).status,
+    ).toBe(200);
     const reply = await gateway.client().gql('query($ids: [Int!]!) { publishedReusableBlocks(ids: $ids) { id type props } }', { ids: [shown, hidden, unshown, 999999] });
     expect(reply.body.data!.publishedReusableBlocks).toEqual([{ id: shown, type: 'quote', props: { quote: 'Shown to all' } }]);
 
@@ -134,8 +139,10 @@ describe('a page showing a reusable block', () => {
 });
 
 describe('images of reusable blocks', () => {
-  it('a published block\'s image is public once a published page shows it; the file cannot be deleted while the block uses it (ML_04 names the block)', async () => {
-    const bytes = await sharp({ create: { width: 700, height: 500, channels: 3, background: { r: 200, g: 20, b: 20 } } }).png().toBuffer();
+  it("a published block's image is public once a published page shows it; the file cannot be deleted while the block uses it (ML_04 names the block)", async () => {
+    const bytes = await sharp({ create: { width: 700, height: 500, channels: 3, background: { r: 200, g: 20, b: 20 } } })
+      .png()
+      .toBuffer();
     const file = (await admin.upload('POST', '/api/tessera/medialib/add-file', 'f', bytes, 'portrait.png', 'image/png', { path: '/' })).body.file;
     const image = { hash: file.hash, fileName: file.fileName, altText: 'A portrait', fileID: file.id, cropParams: null };
     const id = await reusable('With portrait', { quote: 'Pictured' }, { image });
@@ -154,7 +161,7 @@ describe('images of reusable blocks', () => {
     expect(refused.body.Details.reusableBlocks).toEqual([{ fileID: file.id, id, name: 'With portrait', published: true }]);
   });
 
-  it('its pictures reserve their space as a page\'s own do (width and height of the file), a draft\'s image tells visitors nothing', async () => {
+  it("its pictures reserve their space as a page's own do (width and height of the file), a draft's image tells visitors nothing", async () => {
     const file = await upload(await png(640, 480, 31), 'sized.png', 'image/png');
     const id = await reusable('Sized portrait', { quote: 'Sized words' }, { image: { hash: file.hash, fileName: file.fileName, altText: 'Sized portrait', fileID: file.id, cropParams: null } });
     const visitor = await gateway.client().start();
@@ -171,7 +178,7 @@ describe('images of reusable blocks', () => {
 });
 
 describe('files of reusable blocks', () => {
-  it('a published block\'s file downloads through the page that shows it, the draft\'s does not, and the old one stops after the next publication', async () => {
+  it("a published block's file downloads through the page that shows it, the draft's does not, and the old one stops after the next publication", async () => {
     const first = await upload(minimalPdf('first'), 'first.pdf', 'application/pdf');
     const second = await upload(minimalPdf('second'), 'second.pdf', 'application/pdf');
     const slot = (file: { id: number; hash: string; fileName: string }) => ({ file: { hash: file.hash, fileName: file.fileName, fileID: file.id } });
@@ -212,12 +219,18 @@ describe('files of reusable blocks', () => {
 });
 
 describe('the live preview of a draft referring to a reusable block', () => {
-  it('shows the reusable block\'s published copy, not its draft', async () => {
+  it("shows the reusable block's published copy, not its draft", async () => {
     const id = await reusable('Previewed', { quote: 'Published preview words' });
     await publish(id);
     await save(id, { name: 'Previewed', props: { quote: 'Draft preview words' } });
     const { pageID } = await pageShowing(id);
-    const draft = { title: 'Live', blocks: [{ type: 'rich-text', key: 'intro', props: { body: '<p>Unsaved intro</p>' } }, { type: 'reusable', key: 'shared', props: { ref: id } }] };
+    const draft = {
+      title: 'Live',
+      blocks: [
+        { type: 'rich-text', key: 'intro', props: { body: '<p>Unsaved intro</p>' } },
+        { type: 'reusable', key: 'shared', props: { ref: id } },
+      ],
+    };
     const response = await admin.raw('POST', `/api/tessera/page/${pageID}/preview`, { body: JSON.stringify(draft), headers: { 'content-type': 'application/json' } });
     const html = await response.text();
     expect(response.status).toBe(200);

@@ -171,9 +171,7 @@ describe('never twice at once', () => {
   });
 
   it('a job whose instance died (no heartbeat) shows as error and can be started again', async () => {
-    await gateway.sql(
-      `update search_job set state = 'loading', run_id = gen_random_uuid(), heartbeat_at = now() - interval '10 minutes' where kind = 'indexing'`,
-    );
+    await gateway.sql(`update search_job set state = 'loading', run_id = gen_random_uuid(), heartbeat_at = now() - interval '10 minutes' where kind = 'indexing'`);
     expect((await status()).indexingState).toBe('error');
     const reply = await admin.rest('POST', '/api/tessera/search/index-all-pages');
     expect(reply.body.started).toBe(true);

@@ -55,7 +55,12 @@ async function indexed(): Promise<void> {
 async function search(query: Record<string, unknown>, client: TestClient = visitor) {
   const reply = await client.rest('POST', '/api/tessera/search/search', query);
   expect(reply.status).toBe(200);
-  return reply.body as { total: number; totalCapped: boolean; approximate: boolean; results: Array<{ pageId: number; locale: string; slug: string; path: string; title: string; pageType: string; excerpt: string; rank: number }> };
+  return reply.body as {
+    total: number;
+    totalCapped: boolean;
+    approximate: boolean;
+    results: Array<{ pageId: number; locale: string; slug: string; path: string; title: string; pageType: string; excerpt: string; rank: number }>;
+  };
 }
 
 const ids = (found: { results: Array<{ pageId: number }> }) => found.results.map((r) => r.pageId);
@@ -199,7 +204,16 @@ describe('a term that matches very many pages', () => {
     const em = gateway.tessera.orm.em.fork();
     await gateway.tessera.services.search.engine.index(
       em,
-      rows.map(({ id }, i) => ({ pageId: id, versionId: 1, locale: 'en-gb', pageType: 'content-page', slug: `zebra-${i + 1}`, title: i % 200 === 7 ? `Zebra crossing ${i}` : `Page ${i + 1}`, seoText: '', body: 'A zebra crossed the road.' })),
+      rows.map(({ id }, i) => ({
+        pageId: id,
+        versionId: 1,
+        locale: 'en-gb',
+        pageType: 'content-page',
+        slug: `zebra-${i + 1}`,
+        title: i % 200 === 7 ? `Zebra crossing ${i}` : `Page ${i + 1}`,
+        seoText: '',
+        body: 'A zebra crossed the road.',
+      })),
     );
     const first = await search({ term: 'zebra', count: 10 });
     expect(first).toMatchObject({ total: 1000, totalCapped: true, approximate: false });

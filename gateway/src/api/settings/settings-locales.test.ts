@@ -25,7 +25,10 @@ beforeAll(async () => {
   gateway = await startTestGateway();
   admin = await gateway.admin();
   expect((await admin.rest('PUT', settingsPath, all)).status).toBe(200);
-  for (const [locale, count] of [['de-de', 2], ['en-gb', 1]] as const) {
+  for (const [locale, count] of [
+    ['de-de', 2],
+    ['en-gb', 1],
+  ] as const) {
     for (let i = 0; i < count; i++) {
       const created = await admin.rest('POST', '/api/tessera/page/create', { title: `Page ${locale} ${i}`, slug: `page-${locale}-${i}`, type: 'content-page', locale });
       expect(created.status).toBe(200);
@@ -60,7 +63,12 @@ describe('removing a locale that pages use', () => {
       expect(reply.body.data).toBeNull();
       const extensions = reply.body.errors?.[0]?.extensions;
       expect([extensions.code, extensions.property]).toEqual(['ST_01', 'availableLocales']);
-      expect(extensions.details).toEqual({ locales: [{ locale: 'de-de', pages: 2 }, { locale: 'en-gb', pages: 1 }] });
+      expect(extensions.details).toEqual({
+        locales: [
+          { locale: 'de-de', pages: 2 },
+          { locale: 'en-gb', pages: 1 },
+        ],
+      });
       expect(await storedSettings()).toEqual(before);
     } finally {
       await admin.rest('PUT', settingsPath, all);

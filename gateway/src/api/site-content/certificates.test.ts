@@ -198,7 +198,9 @@ describe('the image of a certificate and the media library', () => {
   });
 
   it('a file a certificate or team member shows cannot be deleted (ML_04 names them), also when inactive', async () => {
-    const bytes = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 9, g: 9, b: 9 } } }).png().toBuffer();
+    const bytes = await sharp({ create: { width: 200, height: 200, channels: 3, background: { r: 9, g: 9, b: 9 } } })
+      .png()
+      .toBuffer();
     const file = (await admin.upload('POST', '/api/tessera/medialib/add-file', 'f', bytes, 'badge.png', 'image/png', { path: '/' })).body.file;
     const badge = { hash: file.hash, fileName: file.fileName, altText: 'Badge', fileID: file.id, cropParams: null };
     const certificate = await createCertificate({ title: 'Badge holder', image: badge, active: false });

@@ -57,7 +57,9 @@ export const image = {
 
 /** Uploads a portrait to the library and points `image` at it (call in beforeAll). */
 export async function uploadImage(admin: TestClient): Promise<void> {
-  const bytes = await sharp({ create: { width: 300, height: 360, channels: 3, background: { r: 90, g: 120, b: 150 } } }).jpeg().toBuffer();
+  const bytes = await sharp({ create: { width: 300, height: 360, channels: 3, background: { r: 90, g: 120, b: 150 } } })
+    .jpeg()
+    .toBuffer();
   const reply = await admin.upload('POST', '/api/tessera/medialib/add-file', 'f', bytes, image.fileName, 'image/jpeg', { path: '/' });
   expect(reply.status).toBe(200);
   Object.assign(image, { hash: reply.body.file.hash, fileID: reply.body.file.id });

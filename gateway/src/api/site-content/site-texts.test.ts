@@ -159,9 +159,7 @@ describe('site texts over GraphQL', () => {
     expect(gqlErrors(await gateway.client().gql(get, { key: 'header', locale: 'en-gb' }), 'siteText')).toEqual(['V_12:key']);
     expect(gqlErrors(await gateway.client().gql(get, { key: 'footer', locale: 'xx-yy' }), 'siteText')).toEqual(['V_12:locale']);
     expect(gqlErrors(await admin.gql(set, { key: 'footer', locale: 'de-de', value: { text: '<b><i>x</b></i>' } }), 'setSiteText')).toEqual(['V_15:value.text']);
-    expect(gqlErrors(await admin.gql(set, { key: 'footer', locale: 'de-de', value: { links: [{ label: 'x', href: 'mailto:a@b.c' }] } }), 'setSiteText')).toEqual([
-      'V_13:value.links.0.href',
-    ]);
+    expect(gqlErrors(await admin.gql(set, { key: 'footer', locale: 'de-de', value: { links: [{ label: 'x', href: 'mailto:a@b.c' }] } }), 'setSiteText')).toEqual(['V_13:value.links.0.href']);
     const editor = await signedInEditor(gateway);
     for (const client of [await visitor(gateway), editor]) {
       expect(gqlErrors(await client.gql(set, { key: 'footer', locale: 'de-de', value: { text: '<p>Hacked</p>' } }), 'setSiteText')).toEqual(['UM_01']);

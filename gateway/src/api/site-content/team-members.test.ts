@@ -101,7 +101,10 @@ describe('team members over REST', () => {
       [{ name: 'Ok', specialties: 'Algorithms' }, ['V_12:specialties']],
       [{ name: 'Ok', skills: [typescript.id, 999999] }, ['V_12:skills']],
       [{ name: 'Ok', skills: ['TypeScript'] }, ['V_12:skills.0']],
-      [{ name: 'Ok', image: { ...image, cropParams: { x: 0 } } }, ['V_01:image.cropParams.y', 'V_01:image.cropParams.width', 'V_01:image.cropParams.height', 'V_01:image.cropParams.rotate', 'V_01:image.cropParams.scaleX', 'V_01:image.cropParams.scaleY']],
+      [
+        { name: 'Ok', image: { ...image, cropParams: { x: 0 } } },
+        ['V_01:image.cropParams.y', 'V_01:image.cropParams.width', 'V_01:image.cropParams.height', 'V_01:image.cropParams.rotate', 'V_01:image.cropParams.scaleX', 'V_01:image.cropParams.scaleY'],
+      ],
     ];
     for (const [body, errors] of cases) {
       const reply = await admin.rest('POST', `${api}/team-members`, body);
@@ -203,10 +206,7 @@ describe('team members over REST', () => {
     for (let round = 0; round < 5; round++) {
       const skill = (await admin.rest('POST', `${api}/skills`, { name: `Racing ${round}` })).body.Skill;
       const member = await createMember({ name: `Racer ${round}` });
-      const [saved, deleted] = await Promise.all([
-        admin.rest('PUT', `${api}/team-members/${member.id}`, { skills: [skill.id] }),
-        admin.rest('DELETE', `${api}/skills/${skill.id}`),
-      ]);
+      const [saved, deleted] = await Promise.all([admin.rest('PUT', `${api}/team-members/${member.id}`, { skills: [skill.id] }), admin.rest('DELETE', `${api}/skills/${skill.id}`)]);
       expect(deleted.status).toBe(200);
       expect([200, 422]).toContain(saved.status);
       const stored = await gateway.tessera.orm.em.fork().findOneOrFail(TeamMember, { id: member.id });

@@ -14,7 +14,6 @@ let news: number;
 let sports: number;
 let draft: number;
 
-
 const signedInUser = async (role: string): Promise<TestClient> => (await gateway.signedIn(role)).client;
 
 async function createTag(name: string, isPrivate = false): Promise<number> {
@@ -25,7 +24,13 @@ async function createTag(name: string, isPrivate = false): Promise<number> {
 
 async function createPage(options: { publish?: boolean } = {}): Promise<number> {
   const n = ++serial;
-  const created = await admin.rest('POST', '/api/tessera/page/create', { title: `Tagged ${n}`, slug: `tagged-${n}`, type: 'content-page', content: [{ type: 'rich-text', props: { body: '<p>Text</p>' } }], locale: 'en-gb' });
+  const created = await admin.rest('POST', '/api/tessera/page/create', {
+    title: `Tagged ${n}`,
+    slug: `tagged-${n}`,
+    type: 'content-page',
+    content: [{ type: 'rich-text', props: { body: '<p>Text</p>' } }],
+    locale: 'en-gb',
+  });
   expect(created.status).toBe(200);
   if (options.publish) expect((await admin.rest('POST', `/api/tessera/page/${created.body.pageID}/publish`)).status).toBe(200);
   return created.body.pageID;
@@ -113,10 +118,9 @@ describe('setting the tags of a page', () => {
     events = [];
     expect((await editor.rest('PUT', `/api/tessera/tags/page/${pageId}`, { tagIds: [draft, sports] })).status).toBe(200);
     expect(events).toEqual([]);
-    const audit = await gateway.tessera.orm.em.fork().execute<{ action: string }[]>(
-      "select action from audit_log where subject_type = 'page' and subject_id = ? and action = 'page.tags-set'",
-      [String(pageId)],
-    );
+    const audit = await gateway.tessera.orm.em
+      .fork()
+      .execute<{ action: string }[]>("select action from audit_log where subject_type = 'page' and subject_id = ? and action = 'page.tags-set'", [String(pageId)]);
     expect(audit).toHaveLength(2);
   });
 
@@ -166,7 +170,12 @@ describe('reading the tags of a page', () => {
     await editor.rest('PUT', `/api/tessera/tags/page/${pageId}`, { tagIds: [news, draft] });
     const reply = await viewer.rest('GET', `/api/tessera/tags/page/${pageId}`);
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ items: [{ id: draft, name: 'Draft notes', isPrivate: true }, { id: news, name: 'News', isPrivate: false }] });
+    expect(reply.body).toEqual({
+      items: [
+        { id: draft, name: 'Draft notes', isPrivate: true },
+        { id: news, name: 'News', isPrivate: false },
+      ],
+    });
   });
 
   it('visitors see only the public tags of a published page; an unpublished page is PM_01 with 404', async () => {
@@ -176,7 +185,12 @@ describe('reading the tags of a page', () => {
     expect((await admin.rest('POST', `/api/tessera/page/${pageId}/publish`)).status).toBe(200);
     const reply = await visitor.rest('GET', `/api/tessera/tags/page/${pageId}`);
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ items: [{ id: news, name: 'News', isPrivate: false }, { id: sports, name: 'Sports', isPrivate: false }] });
+    expect(reply.body).toEqual({
+      items: [
+        { id: news, name: 'News', isPrivate: false },
+        { id: sports, name: 'Sports', isPrivate: false },
+      ],
+    });
     expect((await admin.rest('POST', `/api/tessera/page/${pageId}/unpublish`)).status).toBe(200);
     refused(await visitor.rest('GET', `/api/tessera/tags/page/${pageId}`), 404, 'PM_01', 'pageId');
   });
@@ -230,7 +244,14 @@ describe('pageTags and setPageTags over GraphQL', () => {
   it('sets and reads the tags, answering as REST does', async () => {
     const pageId = await createPage({ publish: true });
     const set = await editor.gql(setPageTags, { pageId, tagIds: [draft, news] });
-    expect(set.body).toEqual({ data: { setPageTags: [{ id: draft, name: 'Draft notes', isPrivate: true }, { id: news, name: 'News', isPrivate: false }] } });
+    expect(set.body).toEqual({
+      data: {
+        setPageTags: [
+          { id: draft, name: 'Draft notes', isPrivate: true },
+          { id: news, name: 'News', isPrivate: false },
+        ],
+      },
+    });
     expect(events.map((e) => e.payload.action)).toEqual(['page-tags-set']);
     expect((await editor.gql(pageTags, { pageId })).body.data.pageTags).toEqual((await editor.rest('GET', `/api/tessera/tags/page/${pageId}`)).body.items);
     expect((await visitor.gql(pageTags, { pageId })).body.data.pageTags).toEqual([{ id: news, name: 'News', isPrivate: false }]);

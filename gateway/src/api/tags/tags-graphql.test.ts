@@ -9,7 +9,6 @@ let viewer: TestClient;
 let visitor: TestClient;
 let events: DomainEvent[] = [];
 
-
 const signedInUser = async (role: string): Promise<TestClient> => (await gateway.signedIn(role)).client;
 
 beforeAll(async () => {

@@ -10,7 +10,6 @@ let viewer: TestClient;
 let visitor: TestClient;
 let events: DomainEvent[] = [];
 
-
 const signedInUser = async (role: string): Promise<TestClient> => (await gateway.signedIn(role)).client;
 
 beforeAll(async () => {
@@ -49,10 +48,7 @@ async function storedTag(id: number): Promise<StoredTag | undefined> {
 }
 
 async function auditActions(tagId: number): Promise<string[]> {
-  const rows = await gateway.tessera.orm.em.fork().execute<{ action: string }[]>(
-    "select action from audit_log where subject_type = 'tag' and subject_id = ? order by id",
-    [String(tagId)],
-  );
+  const rows = await gateway.tessera.orm.em.fork().execute<{ action: string }[]>("select action from audit_log where subject_type = 'tag' and subject_id = ? order by id", [String(tagId)]);
   return rows.map((row: { action: string }) => row.action);
 }
 
@@ -294,14 +290,24 @@ describe('searching and fetching tags', () => {
     const stored = await storedTags();
     const all = await visitor.rest('GET', '/api/tessera/tags/fetch');
     expect(all.status).toBe(200);
-    expect([...names(all)].sort()).toEqual(stored.filter((t) => !t.is_private).map((t) => t.name).sort());
+    expect([...names(all)].sort()).toEqual(
+      stored
+        .filter((t) => !t.is_private)
+        .map((t) => t.name)
+        .sort(),
+    );
     expect(all.body.items.length).toBeGreaterThan(20);
     expect(all.body.items.every((t: { isPrivate: boolean }) => !t.isPrivate)).toBe(true);
     expectByName(names(all));
 
     const secret = await viewer.rest('GET', '/api/tessera/tags/fetch-private');
     expect(secret.status).toBe(200);
-    expect([...names(secret)].sort()).toEqual(stored.filter((t) => t.is_private).map((t) => t.name).sort());
+    expect([...names(secret)].sort()).toEqual(
+      stored
+        .filter((t) => t.is_private)
+        .map((t) => t.name)
+        .sort(),
+    );
     expect(names(secret)).toContain('Forbidden fruit');
     expectByName(names(secret));
     refused(await visitor.rest('GET', '/api/tessera/tags/fetch-private'), 401, 'UM_01', null);

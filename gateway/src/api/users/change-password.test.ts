@@ -119,7 +119,11 @@ describe('changing a password over REST', () => {
     const hash = await passwordHash(editor.id);
     const reply = await put(editor.client, editor.id, { currentPassword: password, password: weak, confirm: weak });
     expect(reply.status).toBe(422);
-    expect(reply.body.Errors.filter((e: { property: string }) => e.property === 'password').map((e: { code: string }) => e.code).sort()).toEqual(codes);
+    expect(
+      reply.body.Errors.filter((e: { property: string }) => e.property === 'password')
+        .map((e: { code: string }) => e.code)
+        .sort(),
+    ).toEqual(codes);
     expect(await passwordHash(editor.id)).toBe(hash);
   });
 
@@ -137,13 +141,7 @@ describe('changing a password over REST', () => {
   it('requires all three fields (V_01)', async () => {
     const editor = await addEditor();
     const reply = await put(editor.client, editor.id, {});
-    expectRefused(
-      reply,
-      422,
-      { code: 'V_01', property: 'currentPassword' },
-      { code: 'V_01', property: 'password' },
-      { code: 'V_01', property: 'confirm' },
-    );
+    expectRefused(reply, 422, { code: 'V_01', property: 'currentPassword' }, { code: 'V_01', property: 'password' }, { code: 'V_01', property: 'confirm' });
   });
 
   it('a user cannot change another user’s password (UM_01, 403), not even an admin', async () => {

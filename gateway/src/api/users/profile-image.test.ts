@@ -167,7 +167,9 @@ describe('profile images over REST', () => {
 
   it('refuses an image over 2 MB (UM_05, 413), whatever its dimensions', async () => {
     const editor = await addEditor();
-    const noise = await sharp(randomBytes(1024 * 1024 * 3), { raw: { width: 1024, height: 1024, channels: 3 } }).png().toBuffer();
+    const noise = await sharp(randomBytes(1024 * 1024 * 3), { raw: { width: 1024, height: 1024, channels: 3 } })
+      .png()
+      .toBuffer();
     expect(noise.length).toBeGreaterThan(maxBytes);
     expectRefused(await uploadImage(editor.client, editor.id, noise), 413, 'UM_05');
     await expectUnchanged(editor.id, null);
@@ -208,7 +210,9 @@ describe('profile images over REST', () => {
     const editor = await addEditor();
     const whole = await png(200, 200, '#123456');
     expectRefused(await uploadImage(editor.client, editor.id, whole.subarray(0, 100)), 422, 'UM_07');
-    const noisyJpeg = await sharp(randomBytes(200 * 200 * 3), { raw: { width: 200, height: 200, channels: 3 } }).jpeg().toBuffer();
+    const noisyJpeg = await sharp(randomBytes(200 * 200 * 3), { raw: { width: 200, height: 200, channels: 3 } })
+      .jpeg()
+      .toBuffer();
     expectRefused(await uploadImage(editor.client, editor.id, noisyJpeg.subarray(0, 400), 'face.jpg', 'image/jpeg'), 422, 'UM_07');
     await expectUnchanged(editor.id, null);
   });
@@ -242,7 +246,11 @@ describe('profile images over REST', () => {
 
   it('strips EXIF and applies the orientation before storing', async () => {
     const editor = await addEditor();
-    const sent = await solid(40, 20).jpeg().withMetadata({ orientation: 6 }).withExif({ IFD0: { Copyright: 'Secret Owner', Artist: 'Jane Doe' } }).toBuffer();
+    const sent = await solid(40, 20)
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD0: { Copyright: 'Secret Owner', Artist: 'Jane Doe' } })
+      .toBuffer();
     const before = await sharp(sent).metadata();
     expect(before.exif).toBeDefined();
     expect(sent.includes(Buffer.from('Secret Owner'))).toBe(true);

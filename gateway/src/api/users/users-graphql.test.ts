@@ -271,9 +271,7 @@ describe('updateUser over GraphQL', () => {
     const editor = await addSignedInEditor();
     const other = await addUser({ name: 'Other' });
     expect(errorOf(await editor.client.gql(update, { id: other.id, input: { email: other.email, profile: { name: 'Hacked' } } }), 'updateUser').code).toBe('UM_01');
-    expect(errorOf(await editor.client.gql(update, { id: editor.id, input: { email: editor.email, role: 'admin', profile: { name: 'Hacked' } } }), 'updateUser').code).toBe(
-      'UM_01',
-    );
+    expect(errorOf(await editor.client.gql(update, { id: editor.id, input: { email: editor.email, role: 'admin', profile: { name: 'Hacked' } } }), 'updateUser').code).toBe('UM_01');
     expect((await stored(other.id))!.name).toBe('Other');
     const self = await stored(editor.id);
     expect(self!.role.name).toBe('editor');

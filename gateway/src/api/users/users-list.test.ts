@@ -72,12 +72,14 @@ async function list(query: Record<string, string | number>) {
   return admin.rest('GET', `/api/tessera/user/list${qs ? `?${qs}` : ''}`);
 }
 
-const byKey = <K extends keyof Member>(key: K, order: 'asc' | 'desc') => (a: Member, b: Member) => {
-  const x = a[key] as unknown as string | number;
-  const y = b[key] as unknown as string | number;
-  const c = x < y ? -1 : x > y ? 1 : a.id - b.id; // ties: id ascending
-  return order === 'asc' || x === y ? c : -c;
-};
+const byKey =
+  <K extends keyof Member>(key: K, order: 'asc' | 'desc') =>
+  (a: Member, b: Member) => {
+    const x = a[key] as unknown as string | number;
+    const y = b[key] as unknown as string | number;
+    const c = x < y ? -1 : x > y ? 1 : a.id - b.id; // ties: id ascending
+    return order === 'asc' || x === y ? c : -c;
+  };
 
 describe('listing users over REST', () => {
   it('admin can page through 60 users 25 at a time (25/25/10)', async () => {
@@ -246,7 +248,11 @@ describe('listing users over GraphQL', () => {
 
   it('admin can page through 60 users (25/25/10)', async () => {
     const ids: number[] = [];
-    for (const [pageIndex, size] of [[0, 25], [1, 25], [2, 10]]) {
+    for (const [pageIndex, size] of [
+      [0, 25],
+      [1, 25],
+      [2, 10],
+    ]) {
       const reply = await admin.gql(query, { query: { pageIndex, pageSize: 25, searchTerm: 'member', columnToSort: 'email', sortOrder: 'desc' } });
       expect(reply.body.errors).toBeUndefined();
       expect(reply.body.data.users.totalItems).toBe(60);

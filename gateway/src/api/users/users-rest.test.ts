@@ -60,12 +60,13 @@ async function userCount() {
 async function auditFor(subjectId: number) {
   const reply = await admin.rest('GET', '/api/tessera/audit-log?action=user.&pageSize=100');
   expect(reply.status).toBe(200);
-  return (reply.body.items as { action: string; actorEmail: string | null; subjectId: string; details: any }[]).filter(
-    (row) => row.subjectId === String(subjectId),
-  );
+  return (reply.body.items as { action: string; actorEmail: string | null; subjectId: string; details: any }[]).filter((row) => row.subjectId === String(subjectId));
 }
 
-const png = (width = 32, height = 32) => sharp({ create: { width, height, channels: 3, background: '#0a0' } }).png().toBuffer();
+const png = (width = 32, height = 32) =>
+  sharp({ create: { width, height, channels: 3, background: '#0a0' } })
+    .png()
+    .toBuffer();
 
 function expectRefused(reply: { status: number; body: any }, status: number, ...errors: { code: string; property?: string }[]) {
   expect(reply.status).toBe(status);
@@ -159,23 +160,18 @@ describe('creating users over REST', () => {
 
   it('the same invitation sent several times at once creates one user; the others get V_06 (409)', async () => {
     const before = await userCount();
-    const replies = await Promise.all(
-      Array.from({ length: 4 }, () => admin.rest('POST', '/api/tessera/user', { email: 'double-click@rest.test', role: 'editor', profile: { name: 'Twice' } })),
-    );
+    const replies = await Promise.all(Array.from({ length: 4 }, () => admin.rest('POST', '/api/tessera/user', { email: 'double-click@rest.test', role: 'editor', profile: { name: 'Twice' } })));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
     for (const reply of replies.filter((r) => r.status !== 200)) expectRefused(reply, 409, { code: 'V_06', property: 'email' });
     expect(await userCount()).toBe(before + 1);
   });
 
-  it.each(['not-an-email', 'a@', '@example.com', 'two@@example.com', 'spaces in@example.com'])(
-    'refuses the malformed e-mail %j (V_02, 422)',
-    async (email) => {
-      const before = await userCount();
-      const reply = await admin.rest('POST', '/api/tessera/user', { email, role: 'editor', profile: { name: 'Bad' } });
-      expectRefused(reply, 422, { code: 'V_02', property: 'email' });
-      expect(await userCount()).toBe(before);
-    },
-  );
+  it.each(['not-an-email', 'a@', '@example.com', 'two@@example.com', 'spaces in@example.com'])('refuses the malformed e-mail %j (V_02, 422)', async (email) => {
+    const before = await userCount();
+    const reply = await admin.rest('POST', '/api/tessera/user', { email, role: 'editor', profile: { name: 'Bad' } });
+    expectRefused(reply, 422, { code: 'V_02', property: 'email' });
+    expect(await userCount()).toBe(before);
+  });
 
   it('requires e-mail, role and profile name (V_01), reporting all at once', async () => {
     const before = await userCount();
@@ -491,11 +487,13 @@ describe('updating users over REST', () => {
   it('two users taking the same new e-mail at once: one wins, the other gets V_06 (409)', async () => {
     const first = await addUser({ name: 'First' });
     const second = await addUser({ name: 'Second' });
-    const replies = await Promise.all(
-      [first, second].map((u) => admin.rest('PUT', `/api/tessera/user/${u.id}`, { email: 'contested@rest.test', profile: { name: 'Contender' } })),
-    );
+    const replies = await Promise.all([first, second].map((u) => admin.rest('PUT', `/api/tessera/user/${u.id}`, { email: 'contested@rest.test', profile: { name: 'Contender' } })));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
-    expectRefused(replies.find((r) => r.status === 409)!, 409, { code: 'V_06', property: 'email' });
+    expectRefused(
+      replies.find((r) => r.status === 409)!,
+      409,
+      { code: 'V_06', property: 'email' },
+    );
     const emails = [(await stored(first.id))!.email, (await stored(second.id))!.email];
     expect(emails.filter((e) => e === 'contested@rest.test')).toHaveLength(1);
   });
@@ -650,4 +648,3 @@ describe('the audit trail of user changes', () => {
     expectRefused(await gateway.client().rest('GET', '/api/tessera/audit-log?action=user.'), 401, { code: 'UM_01' });
   });
 });
-

@@ -43,7 +43,10 @@ async function register(path: string, eventTypes: string[], extra: Record<string
 async function deliveries(webhookId: number) {
   const reply = await admin.rest('GET', `/api/tessera/webhooks/${webhookId}/deliveries`);
   expect(reply.status).toBe(200);
-  return reply.body as { total: number; items: Array<{ id: number; eventId: string; attempt: number; succeeded: boolean; statusCode: number | null; error: string | null; trigger: string; durationMs: number }> };
+  return reply.body as {
+    total: number;
+    items: Array<{ id: number; eventId: string; attempt: number; succeeded: boolean; statusCode: number | null; error: string | null; trigger: string; durationMs: number }>;
+  };
 }
 
 async function raiseTagEvent(name: string): Promise<void> {
@@ -148,7 +151,7 @@ describe('webhook delivery', () => {
 
   it('an endpoint named by a host name is reached at the address its name resolved to', async () => {
     const named = await register('/named', ['menu.changed']);
-    await gateway.sql("update webhook_endpoint set url = ? where id = ?", [`http://localhost:${new URL(receiver.url).port}/named`, named.webhook.id]);
+    await gateway.sql('update webhook_endpoint set url = ? where id = ?', [`http://localhost:${new URL(receiver.url).port}/named`, named.webhook.id]);
     const [first] = (await deliveries(webhookId)).items;
     await gateway.sql(
       "insert into webhook_delivery (endpoint_id, event_id, event_type, body, attempt, trigger, succeeded, duration_ms, at) values (?, ?, 'tags.changed', '{}', 1, 'event', false, 0, now())",

@@ -160,7 +160,10 @@ describe('webhook refusals', () => {
       ['POST', '/api/tessera/webhooks/deliveries/1/send-again'],
     ];
     const before = await storedEndpoints();
-    for (const [client, status] of [[editor, 403], [visitor, 401]] as const) {
+    for (const [client, status] of [
+      [editor, 403],
+      [visitor, 401],
+    ] as const) {
       for (const [method, path, body] of calls) {
         const reply = await client.rest(method, path, body);
         expect({ path, status: reply.status, code: reply.body.Errors?.[0]?.code }).toEqual({ path, status, code: 'UM_01' });

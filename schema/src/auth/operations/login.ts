@@ -11,10 +11,17 @@ import { verifyPassword } from '../password';
 export const login = defineOperation({
   name: 'login',
   access: 'public',
-  input: z.object({
-    email: z.string({ required_error: 'V_01' }).trim().min(1, 'V_01').max(254, 'V_14').transform((v) => v.toLowerCase()),
-    password: z.string({ required_error: 'V_01' }).min(1, 'V_01').max(1024, 'V_14'),
-  }).strict(),
+  input: z
+    .object({
+      email: z
+        .string({ required_error: 'V_01' })
+        .trim()
+        .min(1, 'V_01')
+        .max(254, 'V_14')
+        .transform((v) => v.toLowerCase()),
+      password: z.string({ required_error: 'V_01' }).min(1, 'V_01').max(1024, 'V_14'),
+    })
+    .strict(),
   async run(ctx, { email, password }) {
     const throttle = new LoginThrottleRepository(ctx.em);
     // Counted (in a statement of its own) before the slow password check, so parallel guesses cannot pass the limit.

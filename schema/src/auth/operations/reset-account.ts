@@ -29,14 +29,11 @@ export const resetAccount = defineOperation({
       user.passwordHash = await hashPassword(input.password);
       user.active = true;
       await new SessionRepository(em).deleteForUser(user.id);
-      recordAudit(
-        tx,
-        {
-          action: redeemed.purpose === 'activation' ? 'user.activated' : 'user.password-reset',
-          subject: { type: 'user', id: user.id },
-          actor: user,
-        },
-      );
+      recordAudit(tx, {
+        action: redeemed.purpose === 'activation' ? 'user.activated' : 'user.password-reset',
+        subject: { type: 'user', id: user.id },
+        actor: user,
+      });
       return true;
     }),
 });

@@ -1,15 +1,18 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261121082933_content extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`create extension if not exists pg_trgm;`);
     this.addSql(`create extension if not exists btree_gin;`);
-    this.addSql(`create table "certificate" ("id" serial primary key, "title" varchar(255) not null, "subtext" varchar(1024) null, "image" jsonb null, "active" boolean not null default true, "position" int not null default 0);`);
+    this.addSql(
+      `create table "certificate" ("id" serial primary key, "title" varchar(255) not null, "subtext" varchar(1024) null, "image" jsonb null, "active" boolean not null default true, "position" int not null default 0);`,
+    );
 
     this.addSql(`create table "domain_event" ("id" bigserial primary key, "type" varchar(64) not null, "payload" jsonb not null, "origin" varchar(36) not null, "at" timestamptz not null);`);
 
-    this.addSql(`create table "page" ("id" serial primary key, "locale" varchar(5) not null, "slug" varchar(255) not null, "type" varchar(64) not null, "translation_group" uuid not null, "title" varchar(255) not null, "latest_version_id" int null, "published_version_id" int null, "published_at" timestamptz null, "ever_published" boolean not null default false, "open_request_id" int null, "created_by" int null, "updated_by" int null, "created_at" timestamptz not null, "updated_at" timestamptz not null);`);
+    this.addSql(
+      `create table "page" ("id" serial primary key, "locale" varchar(5) not null, "slug" varchar(255) not null, "type" varchar(64) not null, "translation_group" uuid not null, "title" varchar(255) not null, "latest_version_id" int null, "published_version_id" int null, "published_at" timestamptz null, "ever_published" boolean not null default false, "open_request_id" int null, "created_by" int null, "updated_by" int null, "created_at" timestamptz not null, "updated_at" timestamptz not null);`,
+    );
     this.addSql(`create index "page_translation_group_index" on "page" ("translation_group");`);
     this.addSql(`create index "page_open_request_id_index" on "page" ("open_request_id");`);
     this.addSql(`create index "page_created_by_index" on "page" ("created_by");`);
@@ -20,11 +23,15 @@ export class Migration20261121082933_content extends Migration {
     this.addSql(`create index "page_locale_type_updated_at_index" on "page" ("locale", "type", "updated_at");`);
     this.addSql(`alter table "page" add constraint "page_locale_slug_unique" unique ("locale", "slug");`);
 
-    this.addSql(`create table "publication_request" ("id" serial primary key, "page_id" int not null, "version_id" int not null, "status" varchar(16) not null default 'open', "requested_by" int null, "requester_comment" text not null default '', "reviewed_by" int null, "reviewer_feedback" text null, "created_at" timestamptz not null, "sent_at" timestamptz not null, "decided_at" timestamptz null);`);
+    this.addSql(
+      `create table "publication_request" ("id" serial primary key, "page_id" int not null, "version_id" int not null, "status" varchar(16) not null default 'open', "requested_by" int null, "requester_comment" text not null default '', "reviewed_by" int null, "reviewer_feedback" text null, "created_at" timestamptz not null, "sent_at" timestamptz not null, "decided_at" timestamptz null);`,
+    );
     this.addSql(`create index "publication_request_page_id_index" on "publication_request" ("page_id");`);
     this.addSql(`create index "publication_request_status_index" on "publication_request" ("status");`);
 
-    this.addSql(`create table "page_version" ("id" serial primary key, "page_id" int not null, "number" int not null, "based_on" int null, "title" varchar(255) not null, "blocks" jsonb not null, "seo_title" varchar(255) null, "seo_description" text null, "seo_keywords" jsonb not null, "seo_image" jsonb null, "type_data" jsonb not null, "created_by" int null, "created_at" timestamptz not null);`);
+    this.addSql(
+      `create table "page_version" ("id" serial primary key, "page_id" int not null, "number" int not null, "based_on" int null, "title" varchar(255) not null, "blocks" jsonb not null, "seo_title" varchar(255) null, "seo_description" text null, "seo_keywords" jsonb not null, "seo_image" jsonb null, "type_data" jsonb not null, "created_by" int null, "created_at" timestamptz not null);`,
+    );
     this.addSql(`alter table "page_version" add constraint "page_version_page_id_number_unique" unique ("page_id", "number");`);
 
     this.addSql(`create table "page_redirect" ("id" serial primary key, "locale" varchar(5) not null, "from_slug" varchar(255) not null, "page_id" int not null, "created_at" timestamptz not null);`);
@@ -34,7 +41,9 @@ export class Migration20261121082933_content extends Migration {
     this.addSql(`create index "page_file_usage_page_id_index" on "page_file_usage" ("page_id");`);
     this.addSql(`create index "page_file_usage_file_id_index" on "page_file_usage" ("file_id");`);
 
-    this.addSql(`create table "menu_item" ("id" serial primary key, "locale" varchar(5) not null, "parent_id" int null, "position" int not null default 0, "label" varchar(255) not null, "page_id" int null, "url" varchar(2048) null, "updated_at" timestamptz not null);`);
+    this.addSql(
+      `create table "menu_item" ("id" serial primary key, "locale" varchar(5) not null, "parent_id" int null, "position" int not null default 0, "label" varchar(255) not null, "page_id" int null, "url" varchar(2048) null, "updated_at" timestamptz not null);`,
+    );
     this.addSql(`create index "menu_item_locale_parent_id_position_index" on "menu_item" ("locale", "parent_id", "position");`);
 
     this.addSql(`create table "setting" ("key" varchar(64) not null, "value" jsonb not null, constraint "setting_pkey" primary key ("key"));`);
@@ -50,14 +59,18 @@ export class Migration20261121082933_content extends Migration {
 
     this.addSql(`create table "page_tag" ("tag_id" int not null, "page_id" int not null, constraint "page_tag_pkey" primary key ("tag_id", "page_id"));`);
 
-    this.addSql(`create table "team_member" ("id" serial primary key, "name" varchar(255) not null, "function" varchar(255) null, "description" text null, "specialties" jsonb not null, "linkedin_url" varchar(2048) null, "quote" text null, "skills" jsonb not null, "image" jsonb null, "active" boolean not null default true, "position" int not null default 0);`);
+    this.addSql(
+      `create table "team_member" ("id" serial primary key, "name" varchar(255) not null, "function" varchar(255) null, "description" text null, "specialties" jsonb not null, "linkedin_url" varchar(2048) null, "quote" text null, "skills" jsonb not null, "image" jsonb null, "active" boolean not null default true, "position" int not null default 0);`,
+    );
 
     this.addSql(`alter table "page" add constraint "page_latest_version_id_foreign" foreign key ("latest_version_id") references "page_version" ("id") on update cascade on delete set null;`);
     this.addSql(`alter table "page" add constraint "page_published_version_id_foreign" foreign key ("published_version_id") references "page_version" ("id") on update cascade on delete set null;`);
     this.addSql(`alter table "page" add constraint "page_open_request_id_foreign" foreign key ("open_request_id") references "publication_request" ("id") on update cascade on delete set null;`);
 
     this.addSql(`alter table "publication_request" add constraint "publication_request_page_id_foreign" foreign key ("page_id") references "page" ("id") on update cascade on delete cascade;`);
-    this.addSql(`alter table "publication_request" add constraint "publication_request_version_id_foreign" foreign key ("version_id") references "page_version" ("id") on update cascade on delete cascade;`);
+    this.addSql(
+      `alter table "publication_request" add constraint "publication_request_version_id_foreign" foreign key ("version_id") references "page_version" ("id") on update cascade on delete cascade;`,
+    );
 
     this.addSql(`alter table "page_version" add constraint "page_version_page_id_foreign" foreign key ("page_id") references "page" ("id") on update cascade on delete cascade;`);
 
@@ -125,5 +138,4 @@ export class Migration20261121082933_content extends Migration {
 
     this.addSql(`drop table if exists "team_member" cascade;`);
   }
-
 }

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261121092640_page_title_sort extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`create index "page_locale_title_index" on "page" ("locale", "title");`);
   }
@@ -9,5 +8,4 @@ export class Migration20261121092640_page_title_sort extends Migration {
   override async down(): Promise<void> {
     this.addSql(`drop index "page_locale_title_index";`);
   }
-
 }

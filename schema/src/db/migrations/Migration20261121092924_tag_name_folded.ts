@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261121092924_tag_name_folded extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`create unique index "tag_name_folded_unique" on "tag" (lower("name"), "is_private");`);
   }
@@ -9,5 +8,4 @@ export class Migration20261121092924_tag_name_folded extends Migration {
   override async down(): Promise<void> {
     this.addSql(`drop index "tag_name_folded_unique";`);
   }
-
 }

@@ -12,7 +12,6 @@ const columns = `"page_id" int not null, "version_id" int not null, "locale" var
  * The rows already indexed are copied across, and the indexes built once after the copy.
  */
 export class Migration20261124090000_search_partitions extends Migration {
-
   override async up(): Promise<void> {
     this.setAside();
     this.addSql(`create table "search_document" (${columns}, constraint "search_document_pkey" primary key ("page_id", "locale")) partition by list ("locale");`);
@@ -50,5 +49,4 @@ export class Migration20261124090000_search_partitions extends Migration {
     // Statistics for the planner at once (the embedded PostgreSQL has no autovacuum to gather them).
     this.addSql(`analyze "search_document";`);
   }
-
 }

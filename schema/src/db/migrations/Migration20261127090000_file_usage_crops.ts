@@ -7,7 +7,6 @@ import { Migration } from '@mikro-orm/migrations';
  * normalises them as it does the ones written from now on).
  */
 export class Migration20261127090000_file_usage_crops extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "page_file_usage" add column "crops" jsonb not null default '[]';`);
     this.addSql(`
@@ -29,5 +28,4 @@ export class Migration20261127090000_file_usage_crops extends Migration {
   override async down(): Promise<void> {
     this.addSql(`alter table "page_file_usage" drop column "crops";`);
   }
-
 }

@@ -7,7 +7,6 @@ import { Migration } from '@mikro-orm/migrations';
  * or a newer state of this database wrote. Read oldest first, in batches.
  */
 export class Migration20261205120000_storage_writes extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`create table "storage_write" ("key" text not null, "recorded_at" timestamptz not null default now(), constraint "storage_write_pkey" primary key ("key"));`);
     this.addSql(`create index "storage_write_recorded_at_key_index" on "storage_write" ("recorded_at", "key");`);
@@ -16,5 +15,4 @@ export class Migration20261205120000_storage_writes extends Migration {
   override async down(): Promise<void> {
     this.addSql(`drop table if exists "storage_write" cascade;`);
   }
-
 }

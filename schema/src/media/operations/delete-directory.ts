@@ -24,7 +24,10 @@ export const deleteDirectory = defineOperation({
       await refuseIfUsed(tx.em, files, 'path');
       const below = `${likePattern(path).slice(1, -1)}/%`;
       await tx.em.nativeDelete(MediaFile, { id: { $in: files.map((file) => file.id) } });
-      await recordStorageKeys(tx, files.map((file) => blobKey(file.hash)));
+      await recordStorageKeys(
+        tx,
+        files.map((file) => blobKey(file.hash)),
+      );
       await tx.em.nativeDelete(MediaDirectory, { $or: [{ path }, { path: { $like: below } }] });
       recordAudit(tx, { action: 'media.folder-deleted', subject: { type: 'media-folder', id: path }, details: { files: files.length } });
       mediaChanged(tx, { action: 'folder-deleted', fileIds: files.map((file) => file.id), paths: [path] });

@@ -20,14 +20,21 @@ const pointText = (point: { x: number; y: number } | null) => (point ? `${point.
 export const editFile = defineOperation({
   name: 'editFile',
   access: 'manage-media',
-  input: z.object({
-    id: entityId(),
-    newPath: folderPath('newPath'),
-    newFileName: itemName('newFileName'),
-    defaultAltText: z.string({ invalid_type_error: 'V_12' }).trim().max(500, 'V_14').nullish().transform((v) => v ?? ''),
-    shared: flag(),
-    focalPoint: focalPointSchema.nullish(),
-  }).strict(),
+  input: z
+    .object({
+      id: entityId(),
+      newPath: folderPath('newPath'),
+      newFileName: itemName('newFileName'),
+      defaultAltText: z
+        .string({ invalid_type_error: 'V_12' })
+        .trim()
+        .max(500, 'V_14')
+        .nullish()
+        .transform((v) => v ?? ''),
+      shared: flag(),
+      focalPoint: focalPointSchema.nullish(),
+    })
+    .strict(),
   run: (ctx, input) =>
     inTransaction(ctx, async (tx) => {
       const file = await requireFile(tx.em, input.id, { lock: true });
@@ -38,7 +45,9 @@ export const editFile = defineOperation({
       if (input.shared !== undefined) file.shared = input.shared;
       if (input.focalPoint !== undefined) file.focalPoint = input.focalPoint;
       const after = { path: file.directory, fileName: file.fileName, defaultAltText: file.defaultAltText, shared: file.shared, focalPoint: pointText(file.focalPoint) };
-      const changed = Object.entries(before).filter(([key, value]) => after[key as keyof typeof after] !== value).map(([key]) => key);
+      const changed = Object.entries(before)
+        .filter(([key, value]) => after[key as keyof typeof after] !== value)
+        .map(([key]) => key);
       if (changed.length > 0) {
         file.updatedAt = new Date();
         recordAudit(tx, { action: 'media.file-edited', subject: { type: 'media-file', id: file.id }, details: { changed } });

@@ -33,7 +33,10 @@ export const getPageFile = defineOperation({
     group: z.string().max(200, 'V_12'),
     hash: z.string().max(128, 'V_12'),
     fileName: z.string().max(255, 'V_12'),
-    w: z.coerce.number().refine((value) => (renditionWidths as readonly number[]).includes(value), 'V_12').optional(),
+    w: z.coerce
+      .number()
+      .refine((value) => (renditionWidths as readonly number[]).includes(value), 'V_12')
+      .optional(),
     format: z.enum(renditionFormats, { message: 'V_12' }).optional(),
   }),
   async run(ctx, input) {

@@ -8,14 +8,16 @@ import { requireFile } from '../media-library';
 export const listPagesByFile = defineOperation({
   name: 'listPagesByFile',
   access: 'manage-media',
-  input: z.object({
-    fileID: entityId(),
-    pageIndex: pageIndex(),
-    pageSize: pageSize(),
-    searchTerm: optionalString(255),
-    columnToSort: sortColumn(pageSortColumns, 'updatedAt'),
-    sortOrder: sortOrder(),
-  }).strict(),
+  input: z
+    .object({
+      fileID: entityId(),
+      pageIndex: pageIndex(),
+      pageSize: pageSize(),
+      searchTerm: optionalString(255),
+      columnToSort: sortColumn(pageSortColumns, 'updatedAt'),
+      sortOrder: sortOrder(),
+    })
+    .strict(),
   async run(ctx, input) {
     await requireFile(ctx.em, input.fileID, { property: 'fileID' });
     return listPagesUsingFile(ctx, input.fileID, { ...input, type: null, locale: null, filter: null });

@@ -23,7 +23,10 @@ export const deleteMenuItem = defineOperation({
 
       const removed = subtreeOf(items, item).map((i) => i.id);
       await menu.remove(removed);
-      place(childrenOf(items, parentIdOf(item)).filter((i) => i !== item), item.parent);
+      place(
+        childrenOf(items, parentIdOf(item)).filter((i) => i !== item),
+        item.parent,
+      );
       recordAudit(tx, { action: 'menu-item.deleted', subject: { type: 'menu-item', id }, details: { locale, label: item.label, removed } });
       tx.emit('menu.changed', { locale });
       return locale;

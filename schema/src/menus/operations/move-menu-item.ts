@@ -36,8 +36,18 @@ export const moveMenuItem = defineOperation({
       if (isWithin(items, parent, item)) throw new CodedError('V_07', 'parentId');
 
       const from = { parentId: parentIdOf(item), position: item.position };
-      place(childrenOf(items, from.parentId).filter((i) => i !== item), item.parent);
-      place(insertAt(childrenOf(items, parentId).filter((i) => i !== item), item, position), parent);
+      place(
+        childrenOf(items, from.parentId).filter((i) => i !== item),
+        item.parent,
+      );
+      place(
+        insertAt(
+          childrenOf(items, parentId).filter((i) => i !== item),
+          item,
+          position,
+        ),
+        parent,
+      );
       item.updatedAt = new Date();
       recordAudit(tx, { action: 'menu-item.moved', subject: { type: 'menu-item', id }, details: { locale, from, to: { parentId, position: item.position } } });
       tx.emit('menu.changed', { locale });

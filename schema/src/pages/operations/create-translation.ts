@@ -13,12 +13,14 @@ import { copyPage } from '../copy-page';
 export const createTranslation = defineOperation({
   name: 'createTranslation',
   access: 'create-page',
-  input: z.object({
-    pageID: entityId(),
-    newLocale: localeInput(),
-    title: titleInput(),
-    slug: z.string({ invalid_type_error: 'V_12' }).trim().max(255, 'V_14').nullish(),
-  }).strict(),
+  input: z
+    .object({
+      pageID: entityId(),
+      newLocale: localeInput(),
+      title: titleInput(),
+      slug: z.string({ invalid_type_error: 'V_12' }).trim().max(255, 'V_14').nullish(),
+    })
+    .strict(),
   async run(ctx, input) {
     const source = await new PageRepository(ctx.em).get(input.pageID);
     const settings = await siteSettings(ctx);

@@ -8,9 +8,7 @@ import { PageRepository } from '../page.repository';
 import { notFoundSlug, parsePath, publicPath } from '../public-path';
 import { presentPublicPage, type PublicPageView } from '../page.view';
 
-export type PageBySlug =
-  | { status: 200 | 404; page: PublicPageView }
-  | { status: 301; redirect: string };
+export type PageBySlug = { status: 200 | 404; page: PublicPageView } | { status: 301; redirect: string };
 
 async function published(ctx: Ctx, locale: string, slug: string) {
   const page = await new PageRepository(ctx.em).findBySlug(locale, slug);
@@ -21,7 +19,15 @@ async function published(ctx: Ctx, locale: string, slug: string) {
 async function pageOrRedirect(ctx: Ctx, locale: string, slug: string, defaultLocale: string): Promise<PageBySlug | null> {
   const page = await published(ctx, locale, slug);
   // SPEC §2: a page whose slug is 404 gets an HTTP 404 status, also when asked for by name.
-  if (page) return { status: slug === notFoundSlug ? 404 : 200, page: presentPublicPage(page, page.publishedVersion!, ctx.services.config.pageTypes.find((t) => t.id === page.type)) };
+  if (page)
+    return {
+      status: slug === notFoundSlug ? 404 : 200,
+      page: presentPublicPage(
+        page,
+        page.publishedVersion!,
+        ctx.services.config.pageTypes.find((t) => t.id === page.type),
+      ),
+    };
   const redirect = await new PageRepository(ctx.em).findRedirect(locale, slug);
   if (redirect?.page.publishedVersion) return { status: 301, redirect: publicPath(locale, redirect.page.slug, defaultLocale) };
   return null;
@@ -43,7 +49,15 @@ export const getPageBySlug = defineOperation({
     if (found) return found;
     const pageTypes = ctx.services.config.pageTypes;
     const notFound = await published(ctx, locale, notFoundSlug);
-    if (notFound) return { status: 404, page: presentPublicPage(notFound, notFound.publishedVersion!, pageTypes.find((t) => t.id === notFound.type)) };
+    if (notFound)
+      return {
+        status: 404,
+        page: presentPublicPage(
+          notFound,
+          notFound.publishedVersion!,
+          pageTypes.find((t) => t.id === notFound.type),
+        ),
+      };
     throw new CodedError('PM_01', 'slug');
   },
 });

@@ -40,19 +40,20 @@ export const listPageVersions = defineOperation({
     const pages = new PageRepository(ctx.em);
     const page = await pages.get(pageID);
     const versions = await pages.versionsOf(page.id, { beforeNumber, limit });
-    const authors = await userContacts(ctx.em, versions.map((version) => version.createdBy));
-    return versions.map(
-      (version): PageVersionSummaryView => ({
-        id: version.id,
-        pageID: page.id,
-        number: version.number,
-        title: version.title,
-        createdAt: version.createdAt,
-        createdBy: version.createdBy,
-        authorName: version.createdBy === null ? null : (authors.get(version.createdBy)?.name ?? null),
-        isPublished: page.publishedVersion?.id === version.id,
-        hasPublicationRequest: page.openRequest?.version.id === version.id,
-      }),
+    const authors = await userContacts(
+      ctx.em,
+      versions.map((version) => version.createdBy),
     );
+    return versions.map((version): PageVersionSummaryView => ({
+      id: version.id,
+      pageID: page.id,
+      number: version.number,
+      title: version.title,
+      createdAt: version.createdAt,
+      createdBy: version.createdBy,
+      authorName: version.createdBy === null ? null : (authors.get(version.createdBy)?.name ?? null),
+      isPublished: page.publishedVersion?.id === version.id,
+      hasPublicationRequest: page.openRequest?.version.id === version.id,
+    }));
   },
 });

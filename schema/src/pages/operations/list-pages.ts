@@ -8,16 +8,23 @@ import { presentPageSummary } from '../page.view';
 export const listPages = defineOperation({
   name: 'listPages',
   access: 'signed-in',
-  input: z.object({
-    type: optionalString(64),
-    locale: localeInput().nullish().transform((v) => v ?? null),
-    pageIndex: pageIndex(),
-    pageSize: pageSize(),
-    searchTerm: optionalString(255),
-    columnToSort: sortColumn(pageSortColumns, 'updatedAt'),
-    sortOrder: sortOrder(),
-    filter: z.enum(pageFilters, { message: 'V_12' }).nullish().transform((v) => v ?? null),
-  }).strict(),
+  input: z
+    .object({
+      type: optionalString(64),
+      locale: localeInput()
+        .nullish()
+        .transform((v) => v ?? null),
+      pageIndex: pageIndex(),
+      pageSize: pageSize(),
+      searchTerm: optionalString(255),
+      columnToSort: sortColumn(pageSortColumns, 'updatedAt'),
+      sortOrder: sortOrder(),
+      filter: z
+        .enum(pageFilters, { message: 'V_12' })
+        .nullish()
+        .transform((v) => v ?? null),
+    })
+    .strict(),
   async run(ctx, query) {
     const repository = new PageRepository(ctx.em);
     const { items, totalItems } = await repository.list(query, ctx.viewer?.id ?? null);

@@ -10,10 +10,12 @@ import { PageRepository } from '../page.repository';
 export const rejectPublication = defineOperation({
   name: 'rejectPublication',
   access: 'review-publication',
-  input: z.object({
-    versionId: entityId(),
-    feedback: reviewerFeedbackInput(),
-  }).strict(),
+  input: z
+    .object({
+      versionId: entityId(),
+      feedback: reviewerFeedbackInput(),
+    })
+    .strict(),
   run: (ctx, input) =>
     inTransaction(ctx, async (tx) => {
       const { page } = await new PageRepository(tx.em).lockOpenRequestFor(input.versionId);

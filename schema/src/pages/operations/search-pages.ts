@@ -8,10 +8,14 @@ import { presentPageSummary } from '../page.view';
 export const searchPages = defineOperation({
   name: 'searchPages',
   access: 'signed-in',
-  input: z.object({
-    locale: localeInput().nullish().transform((v) => v ?? null),
-    searchTerm: z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).trim().min(1, 'V_16').max(255, 'V_14'),
-  }).strict(),
+  input: z
+    .object({
+      locale: localeInput()
+        .nullish()
+        .transform((v) => v ?? null),
+      searchTerm: z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).trim().min(1, 'V_16').max(255, 'V_14'),
+    })
+    .strict(),
   async run(ctx, input) {
     const repository = new PageRepository(ctx.em);
     const pages = await repository.search(input.locale, input.searchTerm, 20);

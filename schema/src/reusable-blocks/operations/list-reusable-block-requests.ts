@@ -21,11 +21,21 @@ export const listReusableBlockRequests = defineOperation({
   input: z.object({}).strict(),
   async run(ctx): Promise<ReusableBlockRequestListItem[]> {
     const requests = await new ReusableBlockRepository(ctx.em).openRequests();
-    const contacts = await userContacts(ctx.em, requests.map((request) => request.requestedBy));
+    const contacts = await userContacts(
+      ctx.em,
+      requests.map((request) => request.requestedBy),
+    );
     const mayReach = hasPermission(ctx.viewer, 'review-publication');
     return requests.map((request) => {
       const contact = request.requestedBy === null ? undefined : contacts.get(request.requestedBy);
-      return { ...presentRequest(request), blockID: request.block.id, blockName: request.block.name, blockType: request.block.type, requesterName: contact?.name ?? null, requesterEmail: mayReach ? (contact?.email ?? null) : null };
+      return {
+        ...presentRequest(request),
+        blockID: request.block.id,
+        blockName: request.block.name,
+        blockType: request.block.type,
+        requesterName: contact?.name ?? null,
+        requesterEmail: mayReach ? (contact?.email ?? null) : null,
+      };
     });
   },
 });

@@ -61,12 +61,7 @@ export const updateUser = defineOperation({
       if (emailChanged && own) await requireCurrentPassword(user, input.currentPassword);
       if (await users.emailTaken(input.email, user.id)) throw new CodedError('V_06', 'email');
 
-      const changed = [
-        emailChanged && 'email',
-        user.role.id !== role.id && 'role',
-        user.name !== input.profile.name && 'name',
-        user.jobTitle !== input.profile.jobTitle && 'jobTitle',
-      ].filter(Boolean);
+      const changed = [emailChanged && 'email', user.role.id !== role.id && 'role', user.name !== input.profile.name && 'name', user.jobTitle !== input.profile.jobTitle && 'jobTitle'].filter(Boolean);
       user.email = input.email;
       user.role = role;
       user.name = input.profile.name;

@@ -26,7 +26,11 @@ export const updateWebhook = defineOperation({
       const endpoint = await new WebhookRepository(tx.em).get(input.id);
       const before = { url: endpoint.url, eventTypes: endpoint.eventTypes, active: endpoint.active };
       Object.assign(endpoint, { url: input.url, description: input.description, eventTypes: input.eventTypes, active: input.active, updatedAt: new Date() });
-      recordAudit(tx, { action: 'webhook.updated', subject: { type: 'webhook', id: endpoint.id }, details: { before, after: { url: endpoint.url, eventTypes: endpoint.eventTypes, active: endpoint.active } } });
+      recordAudit(tx, {
+        action: 'webhook.updated',
+        subject: { type: 'webhook', id: endpoint.id },
+        details: { before, after: { url: endpoint.url, eventTypes: endpoint.eventTypes, active: endpoint.active } },
+      });
       return presentWebhook(endpoint);
     });
   },
