@@ -188,7 +188,8 @@ test('renaming a file in its folder says it was renamed, and the upload panel sh
   expect(await page.locator('.mantine-Notification-root').innerText()).not.toContain('moved');
   await uploadItem('vegetable-garden.jpg', page.getByTestId('upload-queue')).waitFor();
   expect(await uploadItem(name, page.getByTestId('upload-queue')).count()).toBe(0);
-  // The notice is below the header: the language switch stays free.
+  // The notice is below the header: the language switch stays free (once the dialog's overlay has faded out).
+  await page.locator('.mantine-Modal-overlay').waitFor({ state: 'detached' });
   const notice = (await page.locator('.mantine-Notification-root').boundingBox())!;
   const header = (await page.locator('header').first().boundingBox())!;
   expect(notice.y).toBeGreaterThanOrEqual(header.y + header.height);
