@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { cacheKeys, createUser, describeError, isCodedError, systemContext } from '@tessera/schema';
 import { storageClaim, storageSweep } from './storage/storage-commands';
 import { purgeKeys, readPurgeSettings } from './cdn/purge';
-import { readConfig } from './config';
+import { ConfigError, readConfig } from './config';
+import { describeEnvironment, environmentTable } from './settings/environment';
 import { openTesseraData, type TesseraData } from './data';
 import { createLogger } from './logger';
 import { seedDemo } from './seed/seed-demo';
@@ -16,6 +17,9 @@ const usage = `Usage:
   tessera storage:sweep [--dry-run] [--grace-hours N]   remove stored bytes this installation
                          recorded writing that no row names (default grace: TESSERA_STORAGE_SWEEP_GRACE_HOURS);
                          --dry-run prints what would go and removes nothing
+  tessera config [--markdown]   check the environment and print the configuration in effect,
+                         one line per variable, secrets masked (exit 1 naming each bad variable);
+                         --markdown: the README's table of variables
   tessera storage:claim  write this installation's marker into a storage that has none (after
                          checking that its contents are this installation's; see docs/deployment.md)
 
@@ -81,6 +85,22 @@ async function cdnPurge(keys: string[]): Promise<number> {
   return 0;
 }
 
+/** Checks the environment as a start would, and prints what is in effect; needs no database. */
+function config(args: string[]): number {
+  if (args.includes('--markdown')) {
+    console.log(environmentTable());
+    return 0;
+  }
+  try {
+    console.log(describeEnvironment(process.env, readConfig()).join('\n'));
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    for (const problem of error.problems) console.error(problem);
+    return 1;
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'user:create') return userCreate(rest);
@@ -88,6 +108,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'cdn:purge') return cdnPurge(rest);
   if (command === 'storage:sweep') return storageSweep(rest);
   if (command === 'storage:claim') return storageClaim();
+  if (command === 'config') return config(rest);
   console.error(usage);
   return command === undefined || command === '--help' ? 0 : 1;
 }

@@ -28,7 +28,7 @@ export type { SearchEngine, SearchQuery, SearchHit, SearchHits, SearchDocument }
 export { searchSite } from './search/operations/search-site';
 export { indexAllPagesForSearch } from './search/operations/index-all-pages-for-search';
 export { getSearchStatus } from './search/operations/get-search-status';
-export { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
+export { embeddedSettingsDefault, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 export { openDatabase, ormConfig, withStartupLock } from './db/orm';
 export { buildTesseraSchema, printTesseraSchema } from './graphql/build-schema';
 export { fieldCosts } from './graphql/field-costs';

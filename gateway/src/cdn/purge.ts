@@ -1,6 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { keysOfEvent, type DomainEvent } from '@tessera/schema';
+import { readEnvironment } from '../settings/environment';
+import type { Environment } from '../settings/variables';
 
 export interface PurgeSettings {
   /** HTTP caches (Varnish, a CDN's purge endpoint) that get a purge for every invalidation. */
@@ -26,28 +28,11 @@ type Log = { warn(obj: object, msg?: string): void; info?(obj: object, msg?: str
  * Anything else is refused at start.
  */
 export function readPurgeSettings(env: NodeJS.ProcessEnv): PurgeSettings {
-  const urls = (env.TESSERA_PURGE_URLS ?? '')
-    .split(',')
-    .map((value) => value.trim())
-    .filter(Boolean)
-    .map((value) => {
-      let url: URL;
-      try {
-        url = new URL(value);
-      } catch {
-        throw new Error(`TESSERA_PURGE_URLS: "${value}" is not a URL`);
-      }
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`TESSERA_PURGE_URLS: "${value}" is not an http(s) URL`);
-      return url;
-    });
-  const number = (name: string, fallback: number) => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of milliseconds`);
-    return value;
-  };
-  return { urls, timeoutMs: number('TESSERA_PURGE_TIMEOUT_MS', 5000), repeatMs: number('TESSERA_PURGE_REPEAT_MS', 2000) };
+  return purgeSettingsOf(readEnvironment(env));
+}
+
+export function purgeSettingsOf(environment: Environment): PurgeSettings {
+  return { urls: environment.TESSERA_PURGE_URLS ?? [], timeoutMs: environment.TESSERA_PURGE_TIMEOUT_MS ?? 5000, repeatMs: environment.TESSERA_PURGE_REPEAT_MS ?? 2000 };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { ConfigError } from '../config';
+import { readEnvironment } from '../settings/environment';
+import type { Environment } from '../settings/variables';
 
 /** The automatic sweep of stray stored bytes (docs/deployment.md, "Media storage"). */
 export interface StorageSweepSettings {
@@ -8,12 +9,10 @@ export interface StorageSweepSettings {
   graceMs: number;
 }
 
-const modes = ['on', 'dry-run', 'off'] as const;
-
 export function readStorageSweep(env: NodeJS.ProcessEnv): StorageSweepSettings {
-  const mode = (env.TESSERA_STORAGE_SWEEP?.trim().toLowerCase() || 'on') as StorageSweepSettings['mode'];
-  if (!modes.includes(mode)) throw new ConfigError(`TESSERA_STORAGE_SWEEP must be on, dry-run or off, not "${env.TESSERA_STORAGE_SWEEP}"`);
-  const hours = env.TESSERA_STORAGE_SWEEP_GRACE_HOURS?.trim() || '24';
-  if (!/^\d{1,5}(\.\d+)?$/.test(hours)) throw new ConfigError(`TESSERA_STORAGE_SWEEP_GRACE_HOURS must be a number of hours (24 unless set), not "${env.TESSERA_STORAGE_SWEEP_GRACE_HOURS}"`);
-  return { mode, graceMs: Math.round(Number(hours) * 60 * 60_000) };
+  return storageSweepOf(readEnvironment(env));
+}
+
+export function storageSweepOf(environment: Environment): StorageSweepSettings {
+  return { mode: environment.TESSERA_STORAGE_SWEEP ?? 'on', graceMs: Math.round((environment.TESSERA_STORAGE_SWEEP_GRACE_HOURS ?? 24) * 60 * 60_000) };
 }

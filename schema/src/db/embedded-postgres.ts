@@ -22,7 +22,11 @@ export interface EmbeddedPostgres {
  * files are read through the operating system's page cache either way, so smaller buffers cost a
  * copy, not a disk read; an installation that outgrows them belongs on a PostgreSQL server.
  */
-const embeddedSettings = (process.env.TESSERA_EMBEDDED_PG_SETTINGS ?? 'shared_buffers=8MB,maintenance_work_mem=16MB,temp_buffers=2MB').split(',').filter(Boolean);
+export const embeddedSettingsDefault = 'shared_buffers=8MB,maintenance_work_mem=16MB,temp_buffers=2MB';
+const embeddedSettings = (process.env.TESSERA_EMBEDDED_PG_SETTINGS || embeddedSettingsDefault)
+  .split(',')
+  .map((setting) => setting.trim())
+  .filter(Boolean);
 
 /**
  * Creating a data directory (initdb, then the first start) runs a second WASM instance and takes

@@ -1,0 +1,424 @@
+import { availableParallelism } from 'node:os';
+import { z } from 'zod';
+import { embeddedSettingsDefault } from '@tessera/schema';
+import type { GatewayConfig } from '../config';
+import { ConfigError } from './config-error';
+import { checked, decimal, email, flag, isAddressOrSubnet, json, list, oneOf, Refused, text, url, whole, type Kind } from './kinds';
+
+/**
+ * Every environment variable Tessera reads, once: how its text is read and checked (a zod schema),
+ * what it is when unset, what it means, whether its value is a secret, and where the effective
+ * value ends up in the gateway's configuration. readConfig reads through it, `tessera config`
+ * prints it, and the README's table is written from it (settings.test.ts fails when they differ).
+ *
+ * Not here: TESSERA_WORKER_SLOT (set by the first process for the workers it starts), the
+ * webpack dev server's TESSERA_GATEWAY_URL and the tests' TESSERA_TEST_DATABASE_URL.
+ */
+export interface Variable<T> {
+  kind: Kind<T>;
+  /** The README's "default" column (Markdown). */
+  unset: string;
+  /** The README's "meaning" column (Markdown). */
+  meaning: string;
+  /** `value`: never printed; `url`: printed with the password of each URL masked. */
+  secret?: 'value' | 'url';
+  /** The value in effect, from the configuration readConfig made (absent: the variable's own value). */
+  effective?: (config: GatewayConfig) => unknown;
+}
+
+function variable<T>(kind: Kind<T>, doc: Omit<Variable<T>, 'kind'>): Variable<T> {
+  return { kind, ...doc };
+}
+
+/** The most gateway processes TESSERA_WORKERS may ask for. */
+export const maxWorkers = 64;
+
+/**
+ * TESSERA_WORKERS: `1` (the default), `auto` (one per core: os.availableParallelism()) or a whole
+ * number from 1 to 64. Anything else stops the start with a message naming the variable.
+ */
+export function parseWorkers(value: string | undefined): number {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') return 1;
+  if (text === 'auto') return Math.min(maxWorkers, availableParallelism());
+  if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= maxWorkers) return Number(text);
+  throw new ConfigError(`TESSERA_WORKERS must be "auto" or a whole number from 1 to ${maxWorkers}, not "${value}"`);
+}
+
+const proxyNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TESSERA_TRUST_PROXY: comma separated addresses and subnets (`10.0.0.0/8`, `2001:db8::/32`) of
+ * the balancers in front, and the names loopback (the default), linklocal, uniquelocal. Only a
+ * hop from one of these may name the client in X-Forwarded-For, which the sign-in lock and the
+ * contact limit count by; "trust everyone" is not offered (any visitor could pick their address).
+ */
+export function parseTrustProxy(value: string | undefined): string[] {
+  const entries = (value ?? 'loopback')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return ['loopback'];
+  for (const entry of entries) {
+    if (!proxyNames.includes(entry) && !isAddressOrSubnet(entry)) {
+      throw new ConfigError(`TESSERA_TRUST_PROXY must list addresses, subnets (10.0.0.0/8) or ${proxyNames.join(', ')}, separated by commas; "${entry}" is none of these`);
+    }
+  }
+  return entries;
+}
+
+/** S3's bucket naming rules (3–63 lowercase letters, digits, dots and hyphens, a letter or digit at both ends). */
+const bucketName = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const prefixPart = /^[a-z0-9][a-z0-9._-]*$/i;
+
+/** TESSERA_STORAGE_URL's own reading: a folder, or a bucket and a key prefix (the S3 settings join it in storageConfig). */
+export type StorageLocation = { kind: 'file'; path: string } | { kind: 's3'; bucket: string; prefix: string };
+
+function storageLocation(url: string): StorageLocation {
+  if (url.startsWith('file:')) {
+    const path = url.startsWith('file://') ? decodeURIComponent(url.slice('file://'.length)) : url.slice('file:'.length);
+    if (!path) throw new ConfigError('TESSERA_STORAGE_URL=file: needs a folder, e.g. file:/var/lib/tessera/storage');
+    return { kind: 'file', path };
+  }
+  if (!url.startsWith('s3://')) throw new ConfigError(`TESSERA_STORAGE_URL must be file:<folder> or s3://BUCKET/PREFIX, not "${url}"`);
+  const [bucket, ...rest] = url.slice('s3://'.length).split('/');
+  if (!bucketName.test(bucket) || bucket.includes('..')) {
+    throw new ConfigError(`TESSERA_STORAGE_URL: "${bucket}" is not a bucket name (3-63 lowercase letters, digits, dots and hyphens)`);
+  }
+  const parts = rest.filter((part) => part !== '');
+  if (parts.some((part) => !prefixPart.test(part) || part === '..')) {
+    throw new ConfigError(`TESSERA_STORAGE_URL: the prefix "${rest.join('/')}" may hold only letters, digits, '.', '_', '-' and '/'`);
+  }
+  return { kind: 's3', bucket, prefix: parts.join('/') };
+}
+
+const httpUrl = url('an http(s) URL', 'http:', 'https:');
+
+/** An entry of TESSERA_PURGE_URLS. */
+function purgeUrl(value: string): URL {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new Refused(`"${value}" is not a URL`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Refused(`"${value}" is not an http(s) URL`);
+  return parsed;
+}
+
+/** A remote's navigation entry and the remote (admin-shell reads them from /cmsadmin/remotes.json; docs/remotes.md). */
+const navItem = z.object({
+  labelKey: z.string().optional(),
+  label: z.string().optional(),
+  labels: z.record(z.string()).optional(),
+  route: z.string().startsWith('/'),
+  permission: z.string().optional(),
+  children: z.array(z.unknown()).optional(),
+});
+const remote = z.object({
+  name: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  entry: z.string().regex(/^(\/|https?:\/\/)/, 'an entry is a path on this site or an http(s) URL'),
+  routes: z.array(z.object({ path: z.string().startsWith('/'), module: z.string().min(1), permission: z.string().optional() })),
+  nav: z.array(navItem).optional(),
+});
+
+const minutes = whole(1);
+
+export const variables = {
+  PORT: variable(whole(0, 65535), { unset: '`8080`', meaning: 'HTTP port', effective: (c) => c.port }),
+  HOST: variable(text, { unset: '`0.0.0.0`', meaning: 'interface to listen on', effective: (c) => c.host }),
+  DATABASE_URL: variable(url('a URL starting with postgresql://', 'postgresql:', 'postgres:'), {
+    unset: 'unset',
+    meaning: 'PostgreSQL server (`postgresql://user@host:5432/db`); unset starts the embedded PostgreSQL',
+    secret: 'url',
+  }),
+  TESSERA_DATA_DIR: variable(text, {
+    unset: '`./data`',
+    meaning: 'embedded database files (`postgres/`), uploaded files (`storage/`), the mail outbox (`outbox/`)',
+    effective: (c) => c.dataDir,
+  }),
+  TESSERA_EMBEDDED_PG_PORT: variable(whole(0, 65535), { unset: '`0` (random)', meaning: 'port of the embedded PostgreSQL on 127.0.0.1', effective: (c) => c.embeddedPort }),
+  TESSERA_EMBEDDED_PG_SETTINGS: variable(
+    list('comma separated name=value settings', (entry) => {
+      if (!/^[a-z_.]+=[^\s=]+$/i.test(entry)) throw new Refused(`"${entry}" is not a name=value setting (e.g. shared_buffers=8MB)`);
+      return entry;
+    }),
+    {
+      unset: `\`${embeddedSettingsDefault}\``,
+      meaning: 'PostgreSQL settings of the embedded database (comma separated); its memory never shrinks, so these stay below the server defaults',
+    },
+  ),
+  TESSERA_DB_POOL_MAX: variable(whole(1, 1000), { unset: '`8`', meaning: 'database connections per process', effective: (c) => c.dbPoolMax }),
+  TESSERA_EVENT_POLL_MS: variable(whole(10), {
+    unset: '`2000` with `DATABASE_URL`, else `250`',
+    meaning: 'how often an instance reads domain events raised by others (NOTIFY wakes it at once on a server)',
+    effective: (c) => c.eventPollMs,
+  }),
+  TESSERA_PUBLIC_URL: variable(httpUrl, { unset: '`http://localhost:$PORT`', meaning: 'base URL used in mailed links', effective: (c) => c.publicUrl }),
+  TESSERA_ADMIN_EMAIL: variable(email, {
+    unset: 'unset',
+    meaning: 'with `TESSERA_ADMIN_PASSWORD` and no user yet, start-up creates an active `admin` with this address',
+  }),
+  TESSERA_ADMIN_PASSWORD: variable(text, { unset: 'unset', meaning: "that first admin's password", secret: 'value' }),
+  TESSERA_SECRET: variable(text, {
+    unset: 'generated',
+    meaning: 'key that signs CSRF tokens; when unset one is generated once and kept in the database (shared by all instances)',
+    secret: 'value',
+  }),
+  TESSERA_SESSION_TTL_MINUTES: variable(minutes, { unset: '`120`', meaning: 'idle lifetime of a session (sliding)', effective: (c) => c.sessionTtlMinutes }),
+  TESSERA_COOKIE_SECURE: variable(flag, {
+    unset: '`true` unless `NODE_ENV` is `development` or `test`',
+    meaning: '`Secure` flag of the session cookie',
+    effective: (c) => c.cookieSecure,
+  }),
+  TESSERA_BODY_LIMIT: variable(
+    checked('a size such as 1mb or 500kb', (value) => {
+      if (!/^\d{1,9}(\.\d+)?\s*(b|kb|mb|gb)?$/i.test(value)) throw new Refused(`must be a size such as 1mb or 500kb, not "${value}"`);
+      return value;
+    }),
+    { unset: '`1mb`', meaning: 'largest JSON body', effective: (c) => c.bodyLimit },
+  ),
+  TESSERA_ADMIN_INACTIVITY_MINUTES: variable(minutes, {
+    unset: '`30`',
+    meaning: 'the admin signs an editor out after this long without input (it warns a minute before)',
+    effective: (c) => c.admin.inactivityMinutes,
+  }),
+  TESSERA_ADMIN_REMOTES: variable(json('a JSON array of remotes: name, entry, routes, nav (docs/remotes.md)', z.array(remote)), {
+    unset: '`[]`',
+    meaning: 'admin remotes hosted elsewhere, or replacing a built-in one of the same name ([docs/remotes.md](docs/remotes.md))',
+    effective: (c) => c.admin.remotes.map((r) => r.name),
+  }),
+  TESSERA_ADMIN_NAV_ITEMS: variable(json('a JSON array of navigation entries: label(s), route', z.array(navItem)), {
+    unset: '`[]`',
+    meaning: "navigation entries of the admin's own, beside the remotes' ([docs/remotes.md](docs/remotes.md))",
+    effective: (c) => c.admin.hostItems,
+  }),
+  TESSERA_GRAPHQL_MAX_DEPTH: variable(whole(1), {
+    unset: '`12`',
+    meaning: "deepest field nesting of a GraphQL operation (the admin's deepest is 7); deeper is refused with `Q_01`",
+    effective: (c) => c.graphql.maxDepth,
+  }),
+  TESSERA_GRAPHQL_MAX_ALIASES: variable(whole(0), {
+    unset: '`50`',
+    meaning: 'aliased fields in one GraphQL operation, fragments expanded; more is refused with `Q_01`',
+    effective: (c) => c.graphql.maxAliases,
+  }),
+  TESSERA_GRAPHQL_MAX_COST: variable(whole(1), {
+    unset: '`500000`',
+    meaning: 'estimated cost of one GraphQL operation: each field 1, times the items of the lists around it (`pageSize`/`limit`/`count`/`first`); a 5,000-page sitemap read is 180,000',
+    effective: (c) => c.graphql.maxCost,
+  }),
+  TESSERA_GRAPHQL_MAX_TOKENS: variable(whole(1), {
+    unset: '`2000`',
+    meaning: "lexical tokens of a GraphQL document (the admin's largest has about 100): parsing stops there with `Q_01`",
+    effective: (c) => c.graphql.maxTokens,
+  }),
+  TESSERA_GRAPHQL_MAX_FIELDS: variable(whole(1), {
+    unset: '`500`',
+    meaning:
+      "field selections of a GraphQL document, fragments expanded at every spread (the admin's largest has 137, the standard introspection query 471); more is refused with `Q_01` on `fields` before validation",
+    effective: (c) => c.graphql.maxFields,
+  }),
+  TESSERA_IMAGE_WORKERS: variable(whole(1, 256), {
+    unset: 'the number of cores',
+    meaning: 'image jobs (renditions, crops, upload checks, profile images) running at once',
+    effective: (c) => c.images.workers,
+  }),
+  TESSERA_IMAGE_QUEUE: variable(whole(0), {
+    unset: '8 per worker',
+    meaning: 'image jobs that may wait for a worker; one more is refused at once with `G_02` (503, `Retry-After`)',
+    effective: (c) => c.images.queueLength,
+  }),
+  TESSERA_IMAGE_WAIT_MS: variable(whole(0), {
+    unset: '`3000`',
+    meaning: 'longest wait of an image job for a worker, then `G_02` (503, `Retry-After`)',
+    effective: (c) => c.images.maxWaitMs,
+  }),
+  TESSERA_IMAGE_MAX_CROP_PIXELS: variable(whole(1), {
+    unset: '`32000000`',
+    meaning: 'pixels a turned crop may hold in memory at once (its part of the source and that part turned); more is `ML_06`',
+    effective: (c) => c.images.maxCropPixels,
+  }),
+  TESSERA_PREVIEW_CACHE_MB: variable(decimal(0, 'megabytes'), {
+    unset: '`64`',
+    meaning: 'memory for crops that only signed-in users asked for (least recently used out); they are never stored',
+    effective: (c) => c.images.previewCacheBytes / (1024 * 1024),
+  }),
+  SMTP_URL: variable(url('a URL starting with smtp:// or smtps://', 'smtp:', 'smtps:'), {
+    unset: 'unset',
+    meaning:
+      "SMTP server for mail (`smtp://user:pass@host:587`); unset writes mail to `TESSERA_DATA_DIR/outbox/`. Mail is recorded in the operation's transaction and sent in the background ([docs/unit-of-work-and-outbox.md](docs/unit-of-work-and-outbox.md))",
+    secret: 'url',
+  }),
+  TESSERA_MAIL_POLL_MS: variable(whole(10), {
+    unset: '`5000`',
+    meaning: "how often an instance looks for mail to send besides being woken by a commit (retries, other instances' mail)",
+    effective: (c) => c.mailPollMs,
+  }),
+  TESSERA_MAIL_RETRY_MS: variable(whole(1), {
+    unset: '`10000`',
+    meaning: 'wait before the first retry of a failed send; doubles each attempt up to an hour, 10 attempts',
+    effective: (c) => c.mailRetryMs,
+  }),
+  TESSERA_MAIL_DELIVERY: variable(flag, { unset: '`true`', meaning: '`false` keeps this instance from sending mail (it still records it for others)', effective: (c) => c.mailDelivery }),
+  MAIL_FROM: variable(text, { unset: '`Tessera <no-reply@localhost>`', meaning: 'sender of mail', effective: (c) => c.mailFrom }),
+  ELASTICSEARCH_URL: variable(httpUrl, {
+    unset: 'unset',
+    meaning: 'an Elasticsearch cluster (8.x/9.x) for the site search; unset uses PostgreSQL full-text search',
+    secret: 'url',
+  }),
+  ELASTICSEARCH_INDEX: variable(
+    checked('an index name: lowercase letters, digits, ".", "_" and "-"', (value) => {
+      if (!/^[a-z0-9][a-z0-9._-]{0,200}$/.test(value)) throw new Refused(`"${value}" is not an index name (lowercase letters, digits, ".", "_" and "-")`);
+      return value;
+    }),
+    { unset: '`tessera-pages`', meaning: 'the index the Elasticsearch engine keeps (created with its mappings on first use)', effective: (c) => c.search.elasticsearchIndex },
+  ),
+  TESSERA_SEARCH_BATCH_SIZE: variable(whole(1, 10_000), {
+    unset: '`200`',
+    meaning: 'pages per transaction of the search index jobs (`index-all-pages`, `remove-all-pages`)',
+    effective: (c) => c.search.batchSize,
+  }),
+  TESSERA_SEARCH_BATCH_PAUSE_MS: variable(whole(0), { unset: '`0`', meaning: 'rest between those batches, to leave the database to requests', effective: (c) => c.search.batchPauseMs }),
+  TESSERA_STORAGE_URL: variable(checked('file:<folder> or s3://BUCKET/PREFIX', storageLocation), {
+    unset: '`file:` + `storage/` under `TESSERA_DATA_DIR`',
+    meaning:
+      'where media bytes, renditions, crops and profile images live: `file:<folder>` or `s3://BUCKET/PREFIX` for an S3-compatible store (AWS S3, MinIO, Cloudflare R2, Ceph); see "Media in an object store" below. A bad value stops start-up with a message naming the variable',
+    effective: (c) => (c.storage?.kind === 's3' ? `s3://${c.storage.bucket}/${c.storage.prefix}` : `file:${c.storage?.root ?? `${c.dataDir}/storage`}`),
+  }),
+  TESSERA_S3_ENDPOINT: variable(httpUrl, {
+    unset: '(AWS S3)',
+    meaning: "with `s3://`: the store's URL for S3-compatible stores (`http://minio:9000`, `https://<account>.r2.cloudflarestorage.com`)",
+    effective: (c) => (c.storage?.kind === 's3' ? c.storage.endpoint : undefined),
+  }),
+  TESSERA_S3_REGION: variable(
+    checked('a region name (e.g. us-east-1, eu-west-1, auto)', (value) => {
+      if (!/^[a-z0-9-]+$/.test(value)) throw new Refused(`"${value}" is not a region name (e.g. us-east-1, eu-west-1, auto)`);
+      return value;
+    }),
+    { unset: '`us-east-1`', meaning: "with `s3://`: the bucket's region (`auto` for R2)", effective: (c) => (c.storage?.kind === 's3' ? c.storage.region : undefined) },
+  ),
+  TESSERA_S3_FORCE_PATH_STYLE: variable(flag, {
+    unset: '`false`',
+    meaning: 'with `s3://`: `true` addresses the bucket as `endpoint/bucket/key` (MinIO, Ceph, s3rver)',
+    effective: (c) => (c.storage?.kind === 's3' ? c.storage.forcePathStyle : undefined),
+  }),
+  TESSERA_STORAGE_CACHE_MB: variable(decimal(0, 'megabytes'), {
+    unset: '`256`',
+    meaning: "with `s3://`: each gateway process's local cache of originals for image work (least recently used out; emptied at start)",
+    effective: (c) => (c.storage?.kind === 's3' ? c.storage.cacheBytes / (1024 * 1024) : undefined),
+  }),
+  TESSERA_STORAGE_SWEEP: variable(oneOf('on', 'dry-run', 'off'), {
+    unset: '`on`',
+    meaning:
+      'the hourly sweep of stored bytes no row names (only keys this installation recorded writing): `on`, `dry-run` (logs what it would remove) or `off`; `npm run tessera -- storage:sweep --dry-run` prints it ([docs/deployment.md](docs/deployment.md), "Media storage")',
+    effective: (c) => c.storageSweep.mode,
+  }),
+  TESSERA_STORAGE_SWEEP_GRACE_HOURS: variable(decimal(0, 'hours'), {
+    unset: '`24`',
+    meaning: "how old a key's write record must be before the sweep looks at it",
+    effective: (c) => c.storageSweep.graceMs / 3_600_000,
+  }),
+  TESSERA_WORKERS: variable(checked(`"auto" or a whole number from 1 to ${maxWorkers}`, parseWorkers), {
+    unset: '`1`',
+    meaning: 'gateway processes on the one port (`node:cluster`): `auto` (one per core) or 1–64; each is a whole gateway with its own HTML cache, kept fresh by the events',
+    effective: (c) => c.workers,
+  }),
+  TESSERA_SHUTDOWN_GRACE_MS: variable(whole(0), {
+    unset: '`10000`',
+    meaning: 'on SIGTERM/SIGINT, how long requests in flight may finish before their connections close',
+    effective: (c) => c.shutdownGraceMs,
+  }),
+  TESSERA_SHUTDOWN_DRAIN_MS: variable(whole(0), {
+    unset: '`4000`',
+    meaning: "on SIGTERM, how long the gateway keeps serving with `/readyz` answering 503 before its port closes (the balancer's checks take it out first)",
+    effective: (c) => c.shutdownDrainMs,
+  }),
+  TESSERA_TRUST_PROXY: variable(checked('addresses, subnets or loopback, linklocal, uniquelocal', parseTrustProxy), {
+    unset: '`loopback`',
+    meaning:
+      'the balancers whose `X-Forwarded-For` names the client (the sign-in lock and the contact limit count by it): addresses, subnets (`10.0.0.0/8`), `loopback`, `linklocal`, `uniquelocal`, comma separated; "trust everyone" is refused',
+    effective: (c) => c.trustProxy.join(','),
+  }),
+  TESSERA_CONSUMER_LEASE_MS: variable(whole(100), {
+    unset: '`15000`',
+    meaning: "durable consumers (search indexing, CDN purge): how long a gateway's claim lasts unrenewed; a killed gateway's work moves on after it",
+    effective: (c) => c.consumers.leaseMs,
+  }),
+  TESSERA_CONSUMER_MAX_ATTEMPTS: variable(whole(1), {
+    unset: '`5`',
+    meaning: 'failed attempts at one event before it is parked (shown on the search index screen)',
+    effective: (c) => c.consumers.maxAttempts,
+  }),
+  TESSERA_CONSUMER_RETRY_MS: variable(whole(0), { unset: '`1000`', meaning: 'first retry wait of a failed event, doubling each attempt', effective: (c) => c.consumers.retryBaseMs }),
+  TESSERA_CONSUMER_RETRY_MAX_MS: variable(whole(0), { unset: '`300000`', meaning: 'the longest retry wait', effective: (c) => c.consumers.retryMaxMs }),
+  TESSERA_PURGE_URLS: variable(list('comma separated http(s) URLs', purgeUrl), {
+    unset: 'unset',
+    meaning:
+      "comma separated http(s) URLs of caches in front (Varnish, a CDN's purge relay) that get a `PURGE` naming the surrogate keys of every change (`xkey-purge` and `Surrogate-Key`, 100 keys a request); checked at start; only these addresses are ever purged",
+    secret: 'url',
+  }),
+  TESSERA_PURGE_TIMEOUT_MS: variable(whole(0), {
+    unset: '`5000`',
+    meaning: 'how long one purge request may take before it counts as failed (and is retried)',
+    effective: (c) => c.purge.timeoutMs,
+  }),
+  TESSERA_PURGE_REPEAT_MS: variable(whole(0), {
+    unset: '`2000`',
+    meaning: 'the same keys are purged once more this long after the first purge (`0`: never), for a copy a cache fetched while the first purge ran',
+    effective: (c) => c.purge.repeatMs,
+  }),
+  TESSERA_WEBHOOKS_ALLOW_PRIVATE: variable(flag, {
+    unset: '`false`',
+    meaning:
+      "webhook endpoints on loopback, the server's own addresses, RFC 1918, CGNAT and unique-local addresses are refused (at registration and at every delivery); `true` allows them for intranet receivers. Link-local (cloud metadata), unspecified, multicast, reserved, documentation and benchmarking addresses, and 6to4, Teredo and NAT64 forms stay refused ([docs/webhooks.md](docs/webhooks.md))",
+    effective: (c) => c.webhooks.allowPrivate,
+  }),
+  TESSERA_WEBHOOKS_TIMEOUT_MS: variable(whole(100), { unset: '`10000`', meaning: 'one webhook delivery attempt, connecting to the last byte read', effective: (c) => c.webhooks.timeoutMs }),
+  TESSERA_WEBHOOKS_RETRY_BASE_MS: variable(whole(1), {
+    unset: '`10000`',
+    meaning: 'the first wait of the webhook retry schedule (×1, ×3, ×6, ×12, ×30, ×60, ×180, ×360: 10 s … 1 h, then parked; docs/webhooks.md)',
+    effective: (c) => c.webhooks.retryBaseMs,
+  }),
+  TESSERA_SCHEDULE_POLL_MS: variable(whole(50), {
+    unset: '`5000`',
+    meaning: 'how often each gateway looks for scheduled publications that are due (at most `10000`: a larger value is read as 10000)',
+    effective: (c) => c.schedulePollMs,
+  }),
+  TESSERA_FIRST_START_GREETING: variable(flag, {
+    unset: '`on`',
+    meaning: '`off`: a first start on an empty database leaves it empty (no greeting home page or statements)',
+    effective: (c) => c.greeting,
+  }),
+  LOG_LEVEL: variable(oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), { unset: '`info`', meaning: 'pino log level (`silent` in tests)', effective: (c) => c.logLevel }),
+  TESSERA_LOG_REPEAT_MS: variable(whole(0), {
+    unset: '`10000`',
+    meaning:
+      "the same warning is written at most once in this many ms; the last one left out is written at the window's end with `suppressed` (the count). `0`: every one ([docs/deployment.md](docs/deployment.md#logs))",
+    effective: (c) => c.log.repeatWindowMs,
+  }),
+  TESSERA_LOG_SUMMARY_MS: variable(whole(0), {
+    unset: '`60000`',
+    meaning: 'passing health checks and cached answers (pages, kept renditions) are `debug` lines, summed up in one `info` line this often. `0`: no summary',
+    effective: (c) => c.log.summaryMs,
+  }),
+  NODE_ENV: variable(text, { unset: 'unset (`production`)', meaning: "`development`/`test` relax the cookie's `Secure` flag" }),
+};
+
+export type VariableName = keyof typeof variables;
+
+/** The environment as read: each variable that is set (and not blank), as its kind reads it. */
+export type Environment = { [Name in VariableName]?: (typeof variables)[Name] extends Variable<infer T> ? T : never };
+
+/**
+ * Rows of the README's table for variables Tessera does not read itself but documents (the AWS
+ * SDK reads its credentials).
+ */
+export const documentedElsewhere = [
+  {
+    name: '`AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, `AWS_PROFILE`, …',
+    unset: '–',
+    meaning: "with `s3://`: credentials, from the AWS SDK's default chain (environment, shared files, instance or task roles)",
+    after: 'TESSERA_S3_FORCE_PATH_STYLE' as VariableName,
+  },
+];
