@@ -28,7 +28,7 @@ const adminRoots = ['admin-kit/src', 'admin-shell/src', 'admin-users/src', 'admi
 
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/content-model/src', '<rootDir>/schema/src', '<rootDir>/gateway/src', '<rootDir>/site', ...adminRoots],
+  roots: ['<rootDir>/content-model/src', '<rootDir>/schema/src', '<rootDir>/gateway/src', '<rootDir>/tools/src', '<rootDir>/site', ...adminRoots],
   testMatch: ['**/*.test.ts'],
   transform: {
     '^.+\\.tsx$': ['@swc/jest', swcTsx],

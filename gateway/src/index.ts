@@ -1,5 +1,16 @@
+/**
+ * The gateway as a package: what the test support (`@tessera/testing`) and the tools (`@tessera/tools`:
+ * benches, fault loops, soak, the local cluster) build on. The server itself starts from main.ts.
+ */
 export { createTessera, type Tessera } from './compose';
-export { ConfigError, readConfig, storageConfig, type GatewayConfig, type StorageConfig } from './config';
+export { ConfigError, parseWorkers, readConfig, storageConfig, type GatewayConfig, type StorageConfig } from './config';
+export { openTesseraData, type TesseraData } from './data';
+export { createLogger } from './logger';
+export { mallocSettings, mallocSettingsMissing } from './malloc-settings';
+export { seedDemo } from './seed/seed-demo';
+export type { QueryLimits } from './graphql/query-limits';
 export { S3Storage, type S3StorageOptions } from './storage/s3-storage';
 export { openStorage } from './storage/open-storage';
 export { startS3rver, s3rverCredentials, type TestS3Server } from './storage/s3rver';
+export { startS3rverProcess } from './storage/s3rver-process';
+export { varnishVmodMissing, vmodPathArgs, xkeyPackage } from './cdn/varnish-vmods';

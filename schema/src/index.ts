@@ -29,6 +29,7 @@ export { searchSite } from './search/operations/search-site';
 export { indexAllPagesForSearch } from './search/operations/index-all-pages-for-search';
 export { getSearchStatus } from './search/operations/get-search-status';
 export { embeddedSettingsDefault, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
+export { countStatements } from './db/statement-counter';
 export { openDatabase, ormConfig, withStartupLock } from './db/orm';
 export { buildTesseraSchema, printTesseraSchema } from './graphql/build-schema';
 export { fieldCosts } from './graphql/field-costs';

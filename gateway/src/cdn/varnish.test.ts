@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
-import { varnishVmodMissing } from '../cluster/varnish-vmods';
+import { varnishVmodMissing } from './varnish-vmods';
 
 /**
  * Real Varnish (Debian's varnish + varnish-modules' xkey) with the repository's VCL in front of

@@ -1,11 +1,11 @@
 import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
-import { countStatements } from '../../bench/bench-support';
+import { countStatements } from '@tessera/schema';
 
 /**
  * POST auth/forgot-password must not tell by its time which addresses have accounts: answering
  * does the same work for any address (the request is recorded), and looking the address up,
  * issuing the token, the audit entry and the mail come after the answer, in the background
- * (AccountLinkRequests). No wall-clock times here: gateway/src/bench/forgot-password.bench.ts
+ * (AccountLinkRequests). No wall-clock times here: tools/src/bench/forgot-password.bench.ts
  * prints them.
  */
 let gateway: TestGateway;

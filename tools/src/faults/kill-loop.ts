@@ -33,9 +33,7 @@ import { percentile, scratchDatabase } from '../bench/bench-support';
 import { freePort } from '../bench/load';
 import { Cleanup, exited, logTail, printTable, Session, sleep, spawnGateway, startGateway, type GatewayProcess } from './fault-support';
 import { Run, sha256, verifyData, type AckedFile, type PageState } from './kill-checks';
-import { storageConfig } from '../config';
-import { openStorage } from '../storage/open-storage';
-import { startS3rverProcess } from '../storage/s3rver-process';
+import { storageConfig, openStorage, startS3rverProcess } from '@tessera/gateway';
 
 const seconds = Number(process.env.FAULTS_SECONDS ?? 60);
 /** The run goes on past FAULTS_SECONDS until this many kills under load (0: time alone bounds it)… */

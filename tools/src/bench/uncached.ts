@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { permissionNames, type Viewer } from '@tessera/schema';
-import type { Tessera } from '../compose';
-import { countStatements } from './bench-support';
+import type { Tessera } from '@tessera/gateway';
+import { countStatements } from '@tessera/schema';
 
 /**
  * What a page costs past the HTML cache: the reads and the React render of the demo's long read,

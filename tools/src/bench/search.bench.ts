@@ -12,9 +12,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { getSearchStatus, indexAllPagesForSearch, searchSite, systemContext, type Ctx } from '@tessera/schema';
-import { readConfig } from '../config';
-import { openTesseraData } from '../data';
-import { createLogger } from '../logger';
+import { readConfig, openTesseraData, createLogger } from '@tessera/gateway';
 import { report, scratchDatabase, time } from './bench-support';
 import { seedPages } from './seed-pages';
 

@@ -7,7 +7,7 @@
  *     after every demo page was read once; goal < 200 MB, with where it goes.
  *   - `measureCachedCrop(baseUrl, tessera)`: a crop a published page shows, already made, fetched
  *     by visitors under wrk; goal p95 < 5 ms.
- * Run alone (`node gateway/dist/bench/site-extras.js [memory|crop]`, after `npm run build`), both
+ * Run alone (`node tools/dist/bench/site-extras.js [memory|crop]`, after `npm run build`), both
  * run on throw-away data directories.
  */
 import '../production-default';
@@ -17,9 +17,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { createPage, publishPage, storeVersion, systemContext } from '@tessera/schema';
-import { createTessera, type Tessera } from '../compose';
-import { readConfig } from '../config';
-import { seedDemo } from '../seed/seed-demo';
+import { createTessera, type Tessera, readConfig, seedDemo } from '@tessera/gateway';
 import type { ProbeAnswer } from './memory-probe';
 import { freePort, wrkPath } from './load';
 

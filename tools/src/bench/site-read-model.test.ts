@@ -2,9 +2,9 @@ import { permissionNames, type Viewer } from '@tessera/schema';
 import { loadPage, loadPreview, renderPage, tesseraConfig, type PageLoad, type SiteData } from '@tessera/site';
 import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
 import { cacheKeys } from '@tessera/schema';
-import { countStatements } from './bench/bench-support';
-import { requestAs } from './bench/uncached';
-import { seedDemo } from './seed/seed-demo';
+import { countStatements } from '@tessera/schema';
+import { requestAs } from './uncached';
+import { seedDemo } from '@tessera/gateway';
 
 /**
  * The site reads an uncached page through the read model (schema `site-read-model`: plain SQL,

@@ -17,9 +17,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import sharp from 'sharp';
-import { createTessera } from '../compose';
-import { readConfig, storageConfig, type StorageConfig } from '../config';
-import { startS3rverProcess } from '../storage/s3rver-process';
+import { createTessera, readConfig, storageConfig, type StorageConfig, startS3rverProcess } from '@tessera/gateway';
 import { percentile, Session } from './bench-support';
 
 const email = 'bench@example.com';

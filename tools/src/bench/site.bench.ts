@@ -27,10 +27,8 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { createTessera, type Tessera } from '../compose';
-import { readConfig } from '../config';
-import { seedDemo } from '../seed/seed-demo';
-import { parseWorkers } from '../config';
+import { createTessera, type Tessera, readConfig, seedDemo, parseWorkers } from '@tessera/gateway';
+import { gatewayMain } from '../faults/fault-support';
 import { scratchDatabase, Session } from './bench-support';
 import { seedPages } from './seed-pages';
 import { measureRerender, measureUncached } from './uncached';
@@ -41,7 +39,7 @@ import { bareNodeServer, freePort, nginxDebianDefault, nginxPath, nginxServer, w
 /** The built server with TESSERA_WORKERS=auto on the bench's data directory (it joins the embedded database). */
 async function tesseraWorkers(dataDir: string, path: string): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...startFlags(), join(__dirname, '..', 'main.js')], {
+  const child = spawn(process.execPath, [...startFlags(), gatewayMain], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

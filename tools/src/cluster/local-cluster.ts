@@ -8,7 +8,7 @@ import { scratchDatabase } from '../bench/bench-support';
 import { freePort } from '../bench/load';
 import { adminEmail, adminPassword, exited, logTail, repositoryRoot, sleep, spawnGateway } from '../faults/fault-support';
 import { clusterPorts, readBasePort } from './cluster-ports';
-import { varnishVmodMissing, vmodPathArgs } from './varnish-vmods';
+import { varnishVmodMissing, vmodPathArgs } from '@tessera/gateway';
 
 /**
  * A cluster like production on one machine (`npm run cluster`, and `npm run cluster:check` on
@@ -40,7 +40,7 @@ export const bucket = 'tessera-cluster';
 
 /** Whether the built gateway reads TESSERA_STORAGE_URL=s3://… (the object storage part is merged). */
 export function gatewayHasS3(): boolean {
-  return existsSync(join(__dirname, '..', 'storage', 's3-storage.js'));
+  return existsSync(join(repositoryRoot, 'gateway', 'dist', 'storage', 's3-storage.js'));
 }
 
 export function s3rverInstalled(): boolean {

@@ -7,8 +7,8 @@ import { Client } from 'pg';
 import sharp from 'sharp';
 import { scratchDatabase } from '../bench/bench-support';
 import { freePort } from '../bench/load';
-import { Session, sleep, spawnGateway } from '../faults/fault-support';
-import { S3Storage } from '../storage/s3-storage';
+import { gatewayCli, Session, sleep, spawnGateway } from '../faults/fault-support';
+import { S3Storage } from '@tessera/gateway';
 import { bucket, type LocalCluster } from './local-cluster';
 
 const exec = promisify(execFile);
@@ -112,7 +112,7 @@ export async function checkStorageSafety(cluster: LocalCluster, check: Check): P
     try {
       await exec(tools!.pgRestore, ['--no-owner', '-d', restored.url, dump]);
       const started = performance.now();
-      const swept = await exec(process.execPath, [join(__dirname, '..', 'cli.js'), 'storage:sweep', '--grace-hours', '0'], {
+      const swept = await exec(process.execPath, [gatewayCli, 'storage:sweep', '--grace-hours', '0'], {
         // Only the sweep: no mail from the restored outbox, no purges.
         env: { ...process.env, ...env, DATABASE_URL: restored.url, TESSERA_DATA_DIR: join(work, 'restored'), TESSERA_MAIL_DELIVERY: 'false', TESSERA_PURGE_URLS: '', LOG_LEVEL: 'warn' },
       }).catch((error: { stdout?: string; stderr?: string }) => {

@@ -24,9 +24,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createTessera } from '../compose';
-import { readConfig, type GatewayConfig } from '../config';
-import type { QueryLimits } from '../graphql/query-limits';
+import { createTessera, readConfig, type GatewayConfig, type QueryLimits } from '@tessera/gateway';
 import { percentile, Session } from './bench-support';
 
 const runs = Number(process.env.BENCH_RUNS ?? 20);

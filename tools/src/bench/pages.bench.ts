@@ -9,9 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { listPages, storeVersion, systemContext, type Ctx } from '@tessera/schema';
-import { readConfig } from '../config';
-import { openTesseraData } from '../data';
-import { createLogger } from '../logger';
+import { readConfig, openTesseraData, createLogger } from '@tessera/gateway';
 import { report, scratchDatabase, time } from './bench-support';
 import { seedPages } from './seed-pages';
 

@@ -17,8 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { createTessera } from '../compose';
-import { readConfig } from '../config';
+import { createTessera, readConfig } from '@tessera/gateway';
 
 const goals = { signInKb: 200, firstScreenKb: 300, remoteScreenKb: 150 };
 const adminEmail = 'bench@example.com';

@@ -1,5 +1,5 @@
 /**
- * `node gateway/dist/bench/forgot-password.bench.js` (after `npm run build`): how long POST
+ * `node tools/dist/bench/forgot-password.bench.js` (after `npm run build`): how long POST
  * auth/forgot-password takes to answer for an address with an account and for one without,
  * on a gateway on a throw-away embedded PostgreSQL (or a scratch database on BENCH_DATABASE_URL).
  * The answer must not tell them apart by its time (issue 30): both only record the request, and
@@ -15,8 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createTessera } from '../compose';
-import { readConfig } from '../config';
+import { createTessera, readConfig } from '@tessera/gateway';
 import { percentile, report, scratchDatabase, Session } from './bench-support';
 
 const runs = Number(process.env.BENCH_RUNS ?? 200);

@@ -26,8 +26,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createPage, storeVersion, systemContext } from '@tessera/schema';
-import { createTessera } from '../compose';
-import { readConfig } from '../config';
+import { createTessera, readConfig } from '@tessera/gateway';
 import { percentile } from './bench-support';
 import { installBenchHelpers, type BenchWindow, type KeystrokeSample, type RenderSample } from './editor-page-helpers';
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { mallocSettingsMissing } from '../malloc-settings';
+import { mallocSettingsMissing } from '@tessera/gateway';
 
 /**
  * What the fault scripts share: the built gateway started as a child process (so it can be
@@ -14,6 +14,7 @@ import { mallocSettingsMissing } from '../malloc-settings';
 export const repositoryRoot = join(__dirname, '..', '..', '..');
 /** The built gateway, also when this file runs from its source (a jest test starting the local cluster). */
 export const gatewayMain = join(repositoryRoot, 'gateway', 'dist', 'main.js');
+export const gatewayCli = join(repositoryRoot, 'gateway', 'dist', 'cli.js');
 
 export const adminEmail = 'faults@example.com';
 export const adminPassword = 'Faults-password-1!';

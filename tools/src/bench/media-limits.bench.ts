@@ -24,7 +24,7 @@ import { createDeflate, crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { percentile, scratchDatabase, Session } from './bench-support';
 import { freePort } from './load';
-import { mallocSettings } from '../malloc-settings';
+import { mallocSettings } from '@tessera/gateway';
 
 const root = resolve(__dirname, '../../..');
 const email = 'bench@example.com';

@@ -12,10 +12,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTessera } from '../compose';
-import { readConfig } from '../config';
-import { seedDemo } from '../seed/seed-demo';
-import { countStatements, scratchDatabase } from './bench-support';
+import { createTessera, readConfig, seedDemo } from '@tessera/gateway';
+import { countStatements } from '@tessera/schema';
+import { scratchDatabase } from './bench-support';
 
 const rounds = Number(process.env.PROFILE_ROUNDS ?? 300);
 const articlePath = '/news/moving-to-the-cloud-long-read';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clusterPorts, portsFrom, readBasePort } from './cluster-ports';
 import { haproxyPath, renderVcl, startLocalCluster, varnishdPath, varnishVcl, type LocalCluster } from './local-cluster';
-import { varnishVmodMissing } from './varnish-vmods';
+import { varnishVmodMissing } from '@tessera/gateway';
 
 /**
  * Issue 31 item 10: `npm run cluster:check` exited 1 on a machine with Varnish but without

@@ -232,7 +232,7 @@ function sampleArticle(): string {
 }
 
 /**
- * `node gateway/dist/bench/wordpress.js`: WordPress alone, with a sample page or the HTML file
+ * `node tools/dist/bench/wordpress.js`: WordPress alone, with a sample page or the HTML file
  * BENCH_WORDPRESS_HTML names (a page Tessera rendered, say).
  */
 async function main(): Promise<void> {
