@@ -4,6 +4,7 @@ import type { Field } from './fields';
 import { maxHref, maxLinkLabel } from './limits';
 import { isEmail, isHttpUrl, isValidLink, videoOf } from './links';
 import { isWellFormedHtml, textOf } from './rich-text';
+import type { ErrorCode } from './error-catalogue';
 
 /*
  * The zod schemas a block's props (and a page type's typeData) are checked with, built from the
@@ -17,7 +18,7 @@ import { isWellFormedHtml, textOf } from './rich-text';
  */
 
 /** The codes a field, a block or a set of blocks can get (SPEC §8). */
-export type FieldCode = 'V_01' | 'V_02' | 'V_06' | 'V_12' | 'V_13' | 'V_14' | 'V_15' | 'V_17' | 'V_18';
+export type FieldCode = Extract<ErrorCode, 'V_01' | 'V_02' | 'V_06' | 'V_12' | 'V_13' | 'V_14' | 'V_15' | 'V_17' | 'V_18'>;
 type Code = FieldCode;
 
 /** A coded problem at a dotted property path: the shape of the server's error entries. */

@@ -63,3 +63,4 @@ export {
   type ContentCheckCode,
   type ContentWarning,
 } from './content-checks';
+export { catalogue, describeError, errorCodes, isErrorCode, type ErrorCode } from './error-catalogue';

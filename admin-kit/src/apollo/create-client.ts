@@ -3,6 +3,8 @@ import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { KEEP, RemoveTypenameFromVariablesLink } from '@apollo/client/link/remove-typename';
 import { tesseraFetch } from './csrf-fetch';
 import { canHash, sha256Hex } from './sha256';
+import type { ErrorCode } from '@tessera/content-model';
+import type { ErrorEntry } from '../errors/error-message';
 
 /**
  * Query results carry the `__typename` the cache adds; a screen that sends one back as an input
@@ -32,16 +34,14 @@ export function createTesseraClient(uri = '/graphql'): ApolloClient {
   });
 }
 
-export interface CodedErrorEntry {
-  code: string;
-  property?: string | null;
-}
+/** @deprecated the same as ErrorEntry (admin-kit's errors), which remotes should name instead. */
+export type CodedErrorEntry = ErrorEntry;
 
 /** The catalogue codes of a failed GraphQL call (`extensions.errors`, or G_01 when unknown). */
-export function codedErrors(error: unknown): CodedErrorEntry[] {
+export function codedErrors(error: unknown): ErrorEntry[] {
   if (CombinedGraphQLErrors.is(error)) {
     return error.errors.flatMap((e) => {
-      const ext = e.extensions as { code?: string; property?: string | null; errors?: CodedErrorEntry[] } | undefined;
+      const ext = e.extensions as { code?: ErrorCode; property?: string | null; errors?: ErrorEntry[] } | undefined;
       if (ext?.errors?.length) return ext.errors;
       return [{ code: ext?.code ?? 'G_01', property: ext?.property ?? null }];
     });

@@ -1,3 +1,5 @@
+import type { ErrorEntry } from '../errors/error-message';
+
 /**
  * Every admin call carries X-Requested-With and the session's CSRF token (SPEC §7); the gateway
  * sends a fresh token on every API response, and it changes on sign-in and sign-out, so the
@@ -28,10 +30,8 @@ export function rememberCsrfToken(token: string | null): void {
   if (token) csrfToken = token;
 }
 
-export interface RestError {
-  code: string;
-  property?: string | null;
-}
+/** @deprecated the same as ErrorEntry (admin-kit's errors), which remotes should name instead. */
+export type RestError = ErrorEntry;
 
 /** A REST call of the facade (uploads); the answer's `Errors` come back as coded errors. */
 export async function restCall<T>(method: string, path: string, body?: BodyInit | object): Promise<{ ok: boolean; status: number; data: T; errors: RestError[] }> {

@@ -3,8 +3,8 @@ import type { i18n } from 'i18next';
 import { createI18n, type Language } from '../i18n/i18n';
 import { errorMessage, type ErrorEntry } from './error-message';
 
-// The server's own list (a module without imports): every code it can answer has a text here.
-import { errorCodes } from '../../../schema/src/errors/catalogue';
+// The server's own list, which the admin shares: every code it can answer has a text here.
+import { errorCodes } from '@tessera/content-model';
 
 /** SPEC §8 and Tessera's additions (PM_02, ML_04, ML_05, ST_01, …), as the server declares them. */
 const catalogue: string[] = [...errorCodes];
@@ -21,6 +21,13 @@ async function messageIn(language: Language, error: ErrorEntry): Promise<string>
 }
 
 describe('errorMessage', () => {
+  it('takes only codes of the catalogue (typed: a code the server cannot send does not compile)', () => {
+    // @ts-expect-error PM_20 is no catalogue code: npm run typecheck fails if ErrorEntry takes any string.
+    const typo: ErrorEntry = { code: 'PM_20' };
+    const known: ErrorEntry = { code: 'PM_02' };
+    expect([typo.code, known.code]).toEqual(['PM_20', 'PM_02']);
+  });
+
   it('covers the whole catalogue', () => {
     expect(catalogue.length).toBeGreaterThanOrEqual(40);
     expect(catalogue).toEqual(expect.arrayContaining(['V_01', 'V_18', 'UM_10', 'PM_02', 'ML_05', 'ST_01']));

@@ -1,7 +1,13 @@
+import type { ErrorCode } from '@tessera/content-model';
 import type { TFunction } from 'i18next';
 
+/**
+ * A coded error as the server answers it (SPEC §8): the code is one of the catalogue's
+ * (content-model's error-catalogue.ts), so a code the server cannot send does not compile. A
+ * newer server's code the admin does not know yet still arrives, and reads "Error (code: X)".
+ */
 export interface ErrorEntry {
-  code: string;
+  code: ErrorCode;
   property?: string | null;
 }
 

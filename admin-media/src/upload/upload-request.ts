@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@tessera/content-model';
 import type { ErrorEntry } from '@tessera/admin-kit';
 import { print } from 'graphql';
 import { AddMediaFileDocument, type AddMediaFileMutation, type MediaFileFieldsFragment } from '../generated/graphql';
@@ -24,7 +25,7 @@ export function uploadForm(file: Blob, fileName: string, path: string): FormData
 
 interface GraphQLAnswer {
   data?: Partial<AddMediaFileMutation> | null;
-  errors?: Array<{ extensions?: { code?: string; property?: string | null; errors?: ErrorEntry[] } }>;
+  errors?: Array<{ extensions?: { code?: ErrorCode; property?: string | null; errors?: ErrorEntry[] } }>;
   /** A refusal before GraphQL ran (a body the gateway would not read) comes in the REST shape. */
   Errors?: ErrorEntry[];
 }

@@ -1,3 +1,4 @@
+import type { FieldErrors } from '../errors/field-errors';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Alert, Badge, Group, Menu, Stack, Text } from '@tessera/admin-kit/mantine';
@@ -49,7 +50,7 @@ interface BlockCardProps {
   count: number;
   typesById: ReadonlyMap<string, EditorBlockType>;
   /** This block's share of a refused store's errors (`props.title`, `anchorPoint`, …). */
-  errors: ReadonlyMap<string, string>;
+  errors: FieldErrors;
   pageLocale: string;
   readOnly: boolean;
   actions: BlockActions;

@@ -1,3 +1,4 @@
+import type { FieldErrors } from '../errors/field-errors';
 import {
   closestCenter,
   DndContext,
@@ -37,7 +38,7 @@ export interface BlocksTabProps {
   /** The installation's block types (EditorConfig, narrowed with blockTypesOf). */
   blockTypes: EditorBlockType[];
   /** A refused store's errors: server property path → code. */
-  errors: ReadonlyMap<string, string>;
+  errors: FieldErrors;
   /** The page's locale: internal links offer its pages. */
   pageLocale: string;
   readOnly?: boolean;

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@tessera/content-model';
+import type { FieldErrors } from '../errors/field-errors';
 import { type EditorBlockType, type Field, slotsOf, textOf } from '@tessera/content-model';
 import type { BlockFile, BlockImage, EditorBlock } from '../state/editor-store';
 
@@ -6,20 +8,20 @@ import type { BlockFile, BlockImage, EditorBlock } from '../state/editor-store';
  * says about its block, and which block types the inserter's search finds.
  */
 
-const noErrors: ReadonlyMap<string, string> = new Map();
+const noErrors: FieldErrors = new Map();
 
 /**
  * A refused store's errors by block: `blocks.3.props.title` belongs to the fourth block (by its
  * key, so the error stays with the block when blocks move afterwards) as `props.title`.
  * `keys` is the order the store was sent in.
  */
-export function blockErrorsByKey(errors: ReadonlyMap<string, string>, keys: readonly string[]): Map<string, ReadonlyMap<string, string>> {
-  const byKey = new Map<string, Map<string, string>>();
+export function blockErrorsByKey(errors: FieldErrors, keys: readonly string[]): Map<string, FieldErrors> {
+  const byKey = new Map<string, Map<string, ErrorCode>>();
   for (const [property, code] of errors) {
     const match = /^blocks\.(\d+)(?:\.(.+))?$/.exec(property);
     const key = match ? keys[Number(match[1])] : undefined;
     if (!key) continue;
-    const blockErrors = byKey.get(key) ?? new Map<string, string>();
+    const blockErrors = byKey.get(key) ?? new Map<string, ErrorCode>();
     blockErrors.set(match![2] ?? '', code);
     byKey.set(key, blockErrors);
   }
@@ -27,7 +29,7 @@ export function blockErrorsByKey(errors: ReadonlyMap<string, string>, keys: read
 }
 
 /** The errors of one block (an empty map shared by every block without any, so cards stay memoized). */
-export function errorsOfBlock(byKey: Map<string, ReadonlyMap<string, string>>, key: string): ReadonlyMap<string, string> {
+export function errorsOfBlock(byKey: Map<string, FieldErrors>, key: string): FieldErrors {
   return byKey.get(key) ?? noErrors;
 }
 

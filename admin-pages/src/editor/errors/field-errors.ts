@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@tessera/content-model';
 import type { ErrorEntry } from '@tessera/admin-kit';
 
 /*
@@ -8,7 +9,7 @@ import type { ErrorEntry } from '@tessera/admin-kit';
  */
 
 /** Server property path → error code, what the tabs and forms read their field errors from. */
-export type FieldErrors = ReadonlyMap<string, string>;
+export type FieldErrors = ReadonlyMap<string, ErrorCode>;
 
 export const noFieldErrors: FieldErrors = new Map();
 
@@ -29,7 +30,7 @@ export function editorErrorsOf(errors: readonly ErrorEntry[]): ErrorEntry[] {
 
 /** The field errors of an answer: the first code per property (the most basic rule it broke). */
 export function fieldErrorsOf(errors: readonly ErrorEntry[]): FieldErrors {
-  const map = new Map<string, string>();
+  const map = new Map<string, ErrorCode>();
   for (const error of errors) {
     if (error.property && !map.has(error.property)) map.set(error.property, error.code);
   }

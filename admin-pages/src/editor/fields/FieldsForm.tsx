@@ -1,3 +1,4 @@
+import type { FieldErrors } from '../errors/field-errors';
 import { Text } from '@tessera/admin-kit/mantine';
 import { useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export interface FieldsFormProps {
   /** A slot was chosen, changed (alt text) or emptied (null); without it slots are read-only. */
   onSlotChange?(slotPath: string, kind: 'image' | 'file', value: BlockImage | BlockFile | null): void;
   /** The server's property paths → codes; a field's property is `errorPrefix.fieldPath`. */
-  errors?: ReadonlyMap<string, string>;
+  errors?: FieldErrors;
   errorPrefix?: string;
   /** The page's locale: internal links offer pages of this locale. */
   pageLocale: string;
@@ -28,7 +29,7 @@ export interface FieldsFormProps {
 
 const noImages: Record<string, BlockImage> = {};
 const noFiles: Record<string, BlockFile> = {};
-const noErrors: ReadonlyMap<string, string> = new Map();
+const noErrors: FieldErrors = new Map();
 
 /**
  * The form generated from a field schema (a block type's fields or a page type's typeData):

@@ -3,7 +3,7 @@ import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockFile, BlockImage } from '../state/editor-store';
 import { NumberControl, SelectControl, SwitchControl } from './ChoiceControls';
-import { slotErrorCode } from '../errors/field-errors';
+import { slotErrorCode, type FieldErrors } from '../errors/field-errors';
 import { checkField, shownCode } from './field-validation';
 import { fieldErrorText } from './field-environment';
 import type { Field } from '@tessera/content-model';
@@ -19,7 +19,7 @@ export interface GroupShared {
   files: Record<string, BlockFile>;
   onSlotChange?(slotPath: string, kind: 'image' | 'file', value: BlockImage | BlockFile | null): void;
   /** Server property path → code; a field's path is `errorPrefix.fieldPath`. */
-  errors: ReadonlyMap<string, string>;
+  errors: FieldErrors;
   errorPrefix: string;
   /** Show every field's problem, touched or not (after a refused store). */
   showChecks: boolean;
