@@ -3,6 +3,7 @@
  * remote): the same shared singletons with the versions admin-kit declares, the same loaders,
  * the same output rules. An app only names itself and what it exposes.
  */
+const { existsSync, readFileSync } = require('node:fs');
 const { readdir, readFile, writeFile } = require('node:fs/promises');
 const path = require('node:path');
 const { promisify } = require('node:util');
@@ -87,11 +88,35 @@ class BrotliTwinsPlugin {
 }
 
 /**
- * @param {{ name: string, dir: string, exposes?: Record<string, string>, title?: string, devPort: number, publicPath?: string }} app
- *   publicPath: where the production build is served from (the shell: /cmsadmin/); remotes use
- *   'auto', so they load their chunks from wherever their entry was found.
+ * A remote's one declaration, its federation.json: its federation name, the modules it exposes
+ * (each with its file), the routes the shell mounts them on and its navigation entries (the
+ * gateway serves the routes and the navigation to the shell in /cmsadmin/remotes.json). The build
+ * takes the name and the exposed modules from it and stops when a route names a module the
+ * remote does not expose, or an exposed file is missing.
  */
-function createAdminWebpackConfig(app) {
+function readFederation(dir) {
+  const file = path.join(dir, 'federation.json');
+  if (!existsSync(file)) return undefined;
+  const declared = JSON.parse(readFileSync(file, 'utf8'));
+  const exposes = declared.exposes ?? {};
+  for (const route of declared.routes ?? []) {
+    if (!(route.module in exposes)) throw new Error(`${file}: the route ${route.path} names ${route.module}, which "exposes" does not list`);
+  }
+  for (const [module, source] of Object.entries(exposes)) {
+    if (!existsSync(path.join(dir, source))) throw new Error(`${file}: ${module} is exposed from ${source}, which does not exist`);
+  }
+  return { name: declared.name, exposes };
+}
+
+/**
+ * @param {{ name?: string, dir: string, exposes?: Record<string, string>, title?: string, devPort: number, publicPath?: string }} app
+ *   name and exposes: from the app's federation.json when it has one (every remote), else given
+ *   (the shell exposes nothing). publicPath: where the production build is served from (the
+ *   shell: /cmsadmin/); remotes use 'auto', so they load their chunks from wherever their entry
+ *   was found.
+ */
+function createAdminWebpackConfig(options) {
+  const app = { ...options, ...readFederation(options.dir) };
   return (env, argv) => {
     const production = argv.mode !== 'development';
     return {

@@ -86,6 +86,8 @@ test('the site screens come from the admin-site remote, served with its brotli t
     '/site-content/team-members',
     '/site-content/texts',
   ]);
+  // federation.json's `exposes` (module → source file) is the build's; the shell is not told where the sources are.
+  expect(manifest.remotes.filter((remote) => 'exposes' in remote)).toEqual([]);
   const pagesRoutes = manifest.remotes.find((remote) => remote.name === 'admin_pages')?.routes.map((route) => route.path) ?? [];
   expect(pagesRoutes).toContain('/new-page');
   expect(pagesRoutes.filter((path) => site?.routes.some((route) => route.path === path))).toEqual([]);

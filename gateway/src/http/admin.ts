@@ -32,7 +32,8 @@ function builtIn(): Array<RemoteDefinition & { dist: string }> {
   return builtInRemotes.flatMap((folder) => {
     const dir = packageDir(folder);
     if (!dir || !existsSync(join(dir, 'federation.json'))) return [];
-    const declared = JSON.parse(readFileSync(join(dir, 'federation.json'), 'utf8')) as Omit<RemoteDefinition, 'entry'>;
+    // The build reads `exposes` (module → source file); the shell needs only the routes and navigation.
+    const { exposes: _sources, ...declared } = JSON.parse(readFileSync(join(dir, 'federation.json'), 'utf8')) as Omit<RemoteDefinition, 'entry'> & { exposes?: unknown };
     return [{ ...declared, entry: `/cmsadmin/remotes/${folder}/mf-manifest.json`, dist: join(dir, 'dist') }];
   });
 }
