@@ -1,8 +1,8 @@
 import type { CropParams } from './crop/crop-params';
+import { renditionWidths, type RenditionWidth } from '@tessera/content-model';
 
-/** The widths the server renders for srcset (SPEC §7 media URLs); any other is refused with V_12. */
-export const renditionWidths = [160, 320, 480, 640, 768, 1024, 1280, 1600, 1920, 2560] as const;
-export type RenditionWidth = (typeof renditionWidths)[number];
+/** The widths the server renders for srcset (content-model's, the server's list). */
+export { renditionWidths, type RenditionWidth };
 export type RenditionFormat = 'webp' | 'avif' | 'jpeg' | 'png';
 
 const base = '/api/tessera/medialib';

@@ -1,7 +1,8 @@
 import type { ErrorEntry } from '@tessera/admin-kit';
+import { profileImageLimits } from '@tessera/content-model';
 
-/** SPEC §5 and §9: JPEG or PNG, at most 2 MB and 1024×1024 pixels. */
-export const profileImageLimits = { maxBytes: 2 * 1024 * 1024, maxSide: 1024, types: ['image/jpeg', 'image/png'] } as const;
+/** SPEC §5 and §9: JPEG or PNG, at most 2 MB and 1024×1024 pixels (content-model's, the server's limits). */
+export { profileImageLimits };
 
 const property = 'profileImage';
 

@@ -64,3 +64,5 @@ export {
   type ContentWarning,
 } from './content-checks';
 export { catalogue, describeError, errorCodes, isErrorCode, type ErrorCode } from './error-catalogue';
+export { localePrefix, supportedLocales, type Locale } from './locales';
+export { isValidMediaName, joinMediaPath } from './media-names';

@@ -31,3 +31,14 @@ export const maxReusableRefs = 50;
  * installation for the others, and the total grows only with the accounts an administrator makes.
  */
 export const maxReusableBlocksPerUser = 100;
+
+/** The tag searches answer at most this many (the admin's lists say when there may be more). */
+export const tagSearchLimit = 20;
+/** SPEC §5 and §9: a profile image is a JPEG or PNG of at most 2 MB and 1024×1024 pixels. */
+export const profileImageLimits = { maxBytes: 2 * 1024 * 1024, maxSide: 1024, types: ['image/jpeg', 'image/png'] } as const;
+/** The widths the server renders for srcset (SPEC §7 media URLs); any other is refused with V_12. */
+export const renditionWidths = [160, 320, 480, 640, 768, 1024, 1280, 1600, 1920, 2560] as const;
+export type RenditionWidth = (typeof renditionWidths)[number];
+/** The two whole-index jobs of SPEC §4 "Search indexing", in the order the admin shows them. */
+export const searchJobKinds = ['removal', 'indexing'] as const;
+export type SearchJobKind = (typeof searchJobKinds)[number];

@@ -1,5 +1,4 @@
 import { describe, expect, it } from '@jest/globals';
-import { isValidName as serverIsValidName } from '../../../schema/src/media/media-path';
 import { breadcrumbsOf, canMoveFolderInto, freeName, isValidName, isWithin, joinPath, nameOf, normalizePath, parentOf, samePath } from './media-path';
 
 describe('media paths', () => {
@@ -48,23 +47,13 @@ describe('media paths', () => {
     expect(canMoveFolderInto('/photos', '/')).toBe(false);
   });
 
-  it('accepts the names the server accepts', () => {
+  it('accepts the names the server accepts (one rule: content-model media-names.ts)', () => {
     expect(isValidName('Team photo 1.jpg')).toBe(true);
     expect(isValidName('café')).toBe(true);
     for (const bad of ['', '.', '..', 'a/b', 'a\\b', ' lead', 'trail ', 'tab\there', 'x'.repeat(256)]) expect([bad, isValidName(bad)]).toEqual([bad, false]);
-    const names = [
-      'Überblick.pdf',
-      '日本.txt',
-      '👩\u200d💻.png',
-      'invoice\u202egpj.exe',
-      'mark\u200e.txt',
-      'arabic\u061cmark.txt',
-      'isolate\u2066d\u2069.txt',
-      'next\u0085line.txt',
-      'line\u2028break.txt',
-      'del\u007f.txt',
-    ];
-    for (const name of names) expect([name, isValidName(name)]).toEqual([name, serverIsValidName(name)]);
+    for (const good of ['Überblick.pdf', '日本.txt', '👩\u200d💻.png']) expect([good, isValidName(good)]).toEqual([good, true]);
+    const hidden = ['invoice\u202egpj.exe', 'mark\u200e.txt', 'arabic\u061cmark.txt', 'isolate\u2066d\u2069.txt', 'next\u0085line.txt', 'line\u2028break.txt', 'del\u007f.txt'];
+    for (const bad of hidden) expect([bad, isValidName(bad)]).toEqual([bad, false]);
   });
 
   it('finds a free name for a copy, whatever the case of the names taken', () => {

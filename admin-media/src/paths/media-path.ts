@@ -1,18 +1,13 @@
+import { isValidMediaName, joinMediaPath } from '@tessera/content-model';
+
 /**
  * Folder paths of the media library as the server writes them: `/` is the root, `/a/b` a folder
  * below it. Names are unique in a folder whatever their case, so paths compare case-insensitively.
  */
 export const rootPath = '/';
 
-/**
- * The server's rule for a file or folder name (schema/src/media/media-path.ts, which says why;
- * media-path.test.ts holds the two to the same answers): V_12 otherwise.
- */
-const badName = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029\\/]|^\s|\s$/u;
-
-export function isValidName(name: string): boolean {
-  return name.length > 0 && name.length <= 255 && name !== '.' && name !== '..' && !badName.test(name);
-}
+/** The server's rule for a file or folder name (content-model's media-names.ts, which says why): V_12 otherwise. */
+export { isValidMediaName as isValidName };
 
 /** Canonical form of a path typed or read from a URL: leading slash, no empty segments, no trailing slash. */
 export function normalizePath(path: string | null | undefined): string {
@@ -20,9 +15,7 @@ export function normalizePath(path: string | null | undefined): string {
   return `/${segments.join('/')}`;
 }
 
-export function joinPath(directory: string, name: string): string {
-  return directory === rootPath ? `/${name}` : `${directory}/${name}`;
-}
+export { joinMediaPath as joinPath };
 
 export function parentOf(path: string): string {
   const cut = path.lastIndexOf('/');

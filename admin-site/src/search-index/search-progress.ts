@@ -1,8 +1,8 @@
 import type { SearchJobState } from '../generated/graphql';
+import { searchJobKinds, type SearchJobKind } from '@tessera/content-model';
 
-/** The two whole-index jobs of SPEC §4 "Search indexing", in the order the screen shows them. */
-export const searchJobKinds = ['removal', 'indexing'] as const;
-export type SearchJobKind = (typeof searchJobKinds)[number];
+/** The two whole-index jobs of SPEC §4 "Search indexing", in the order the screen shows them (content-model's). */
+export { searchJobKinds, type SearchJobKind };
 
 /** What the screen reads of one job (the SearchJob of getSearchStatus). */
 export interface SearchJobProgress {

@@ -1,7 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { supportedLocales } from '@tessera/content-model';
 
-/** The four locales Tessera supports (schema/src/settings/locales.ts), in the order offered. */
-export const supportedLocales = ['en-gb', 'nl-nl', 'de-de', 'fr-fr'] as const;
+/** The four locales Tessera supports (content-model's, the server's list), in the order offered. */
+export { supportedLocales };
 
 export interface LocaleSettings {
   availableLocales: string[];

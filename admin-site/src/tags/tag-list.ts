@@ -1,5 +1,6 @@
-/** The tag searches answer at most this many (the server's tagSearchLimit). */
-export const tagSearchLimit = 20;
+import { tagSearchLimit } from '@tessera/content-model';
+/** The tag searches answer at most this many (content-model's, the server's limit). */
+export { tagSearchLimit };
 
 /** The two lists of the tags screen. */
 export type TagVisibility = 'public' | 'private';

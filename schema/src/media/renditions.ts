@@ -8,9 +8,10 @@ import { aspectValue, focalWindow } from './focal-window';
 import { openImage } from './image-work';
 import { blobKey, renditionsKey } from './media-library';
 import type { ServedFileFacts } from './served-file-facts';
+import { renditionWidths } from '@tessera/content-model';
 
 /** Widths a `srcset` may ask for; any other is V_12, so the cache cannot be filled with every width. */
-export const renditionWidths = [160, 320, 480, 640, 768, 1024, 1280, 1600, 1920, 2560] as const;
+export { renditionWidths };
 export const renditionFormats = ['webp', 'avif', 'jpeg', 'png'] as const;
 export type RenditionFormat = (typeof renditionFormats)[number];
 

@@ -149,8 +149,12 @@ export function versionReadBackRefusals(content: { id?: number; pageID?: number 
 
 export type VersionContent = z.output<typeof versionContent>;
 
-/** Validates blocks and typeData against the configuration; every problem is reported at once. */
-export function checkContent(ctx: Ctx, pageType: PageTypeConfig, content: VersionContent, options: { requireFilled?: boolean } = {}) {
+/**
+ * The content with its blocks and typeData validated against the configuration, or a CodedError
+ * with every problem at once. (Not content-model's `checkContent`, which lists advisory warnings
+ * and refuses nothing.)
+ */
+export function validContent(ctx: Ctx, pageType: PageTypeConfig, content: VersionContent, options: { requireFilled?: boolean } = {}) {
   const errors: ErrorEntry[] = [];
   const blocks = validateBlocks(content.blocks ?? [], ctx.services.config, options);
   const typeData = validateTypeData(content.typeData, pageType.fields);
@@ -165,7 +169,7 @@ export function checkContent(ctx: Ctx, pageType: PageTypeConfig, content: Versio
  * references name reusable blocks that exist (V_12 on `ref`). The
  * caller holds the page lock and flushes.
  */
-export async function appendVersion(tx: TxCtx, page: Page, content: ReturnType<typeof checkContent> & { seoImage: BlockImage[] | null }): Promise<PageVersion> {
+export async function appendVersion(tx: TxCtx, page: Page, content: ReturnType<typeof validContent> & { seoImage: BlockImage[] | null }): Promise<PageVersion> {
   const unknownReferences = [...(await checkMediaReferences(tx, content.blocks, content.seoImage)), ...(await checkReusableReferences(tx, content.blocks))];
   if (unknownReferences.length > 0) throw new CodedError(unknownReferences);
   const viewerId = actingUserId(tx.viewer);

@@ -4,14 +4,14 @@ import type { Ctx } from '../context';
 import { inTransaction, type TxCtx } from '../db/unit-of-work';
 import { CodedError } from '../errors/coded-error';
 import { entityId } from '../validation/parse-input';
-import { appendVersion, checkContent, pageTypeOf, versionContentInput, versionReadBackRefusals } from './page-rules';
+import { appendVersion, validContent, pageTypeOf, versionContentInput, versionReadBackRefusals } from './page-rules';
 import { PageRepository } from './page.repository';
 import type { Page, PageVersion } from './page.entities';
 
 export const storeVersionInput = versionContentInput.extend({ versionId: entityId() });
 
-/** Content that passed `checkContent`: what `storeContent` appends. */
-export type CheckedContent = ReturnType<typeof checkContent>;
+/** Content `validContent` accepted: what `storeContent` appends. */
+export type ValidContent = ReturnType<typeof validContent>;
 
 /**
  * PM_02 unless `versionId`, the version the editor opened, is still the page's latest (the caller
@@ -22,7 +22,7 @@ export function requireLatest(page: Page, versionId: number): void {
 }
 
 /** Appends checked content as the page's new latest version, with its audit row. */
-export async function storeContent(tx: TxCtx, page: Page, content: CheckedContent): Promise<PageVersion> {
+export async function storeContent(tx: TxCtx, page: Page, content: ValidContent): Promise<PageVersion> {
   const version = await appendVersion(tx, page, content);
   recordAudit(tx, { action: 'page.stored', subject: { type: 'page', id: page.id }, details: { version: version.number } });
   return version;
@@ -42,7 +42,7 @@ export async function storeOnTop(
   const base = await new PageRepository(ctx.em).getVersion(input.versionId);
   const readBack = versionReadBackRefusals(input, base);
   if (readBack.length > 0) throw new CodedError(readBack);
-  const content = checkContent(ctx, pageTypeOf(ctx, base.page.type), input);
+  const content = validContent(ctx, pageTypeOf(ctx, base.page.type), input);
   return inTransaction(ctx, async (tx) => {
     const page = await new PageRepository(tx.em).getForUpdate(base.page.id);
     requireLatest(page, input.versionId);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CodedError } from '../errors/coded-error';
+import { searchJobKinds, type SearchJobKind } from '@tessera/content-model';
 
-export const searchJobKinds = ['removal', 'indexing'] as const;
-export type SearchJobKind = (typeof searchJobKinds)[number];
+export { searchJobKinds, type SearchJobKind };
 export const searchJobStates = ['idle', 'loading', 'success', 'error'] as const;
 export type SearchJobState = (typeof searchJobStates)[number];
 

@@ -1,6 +1,2 @@
-/** The locales Tessera speaks (SPEC §1); a site offers a subset of them. */
-export const supportedLocales = ['en-gb', 'nl-nl', 'de-de', 'fr-fr'] as const;
-export type Locale = (typeof supportedLocales)[number];
-
-/** SPEC §2: a locale prefix in a path is two letters, a dash, two letters. */
-export const localePrefix = /^[a-z]{2}-[a-z]{2}$/;
+/** The locales are content-model's (content-model/src/locales.ts): the server and the admin read one list. */
+export { localePrefix, supportedLocales, type Locale } from '@tessera/content-model';

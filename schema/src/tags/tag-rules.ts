@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors/catalogue';
+import { tagSearchLimit } from '@tessera/content-model';
 
 export const tagNameMaxLength = 64;
 
 /** Suggestions a search answers with, enough for a picker's dropdown. */
-export const tagSearchLimit = 20;
+export { tagSearchLimit };
 
 /** Pages the tags screen lists under one tag; the count says how many more there are. */
 export const tagPagesLimit = 200;

@@ -7,9 +7,10 @@ import { CodedError } from '../errors/coded-error';
 import type { ImageLine } from '../context';
 import { openImage } from '../media/image-work';
 import type { StorageKeyOwner } from '../storage/key-owner';
+import { profileImageLimits } from '@tessera/content-model';
 
 /** SPEC §5 and §9: JPEG or PNG, at most 2 MB and 1024×1024 pixels. */
-export const profileImageLimits = { maxBytes: 2 * 1024 * 1024, maxSide: 1024 } as const;
+export { profileImageLimits };
 
 function sniff(bytes: Buffer): 'jpeg' | 'png' | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';

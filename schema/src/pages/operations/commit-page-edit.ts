@@ -7,12 +7,12 @@ import { CodedError, isCodedError, refusedUnder, type ErrorEntry } from '../../e
 import { defineOperation } from '../../operations/define-operation';
 import { pageTagIdsInput, replacePageTags } from '../../tags/page-tags';
 import { entityId, flag } from '../../validation/parse-input';
-import { checkContent, normalizeSlug, pageTypeOf, requestCommentInput, requireComplete, slugInput, versionContentInput, versionReadBackRefusals } from '../page-rules';
+import { validContent, normalizeSlug, pageTypeOf, requestCommentInput, requireComplete, slugInput, versionContentInput, versionReadBackRefusals } from '../page-rules';
 import { changeSlug } from '../page-slug-change';
 import { PageRepository } from '../page.repository';
 import type { Page } from '../page.entities';
 import { publicationSteps, publishLatest, requestPublication, unpublish, type PublicationStep } from '../publication';
-import { requireLatest, storeContent, type CheckedContent } from '../store-on-top';
+import { requireLatest, storeContent, type ValidContent } from '../store-on-top';
 
 const commitInput = z
   .object({
@@ -50,7 +50,7 @@ function requireStepAllowed(ctx: Ctx, step: PublicationStep): void {
  * the content as a store checks it, its problems named under `version.`; the slug's form (the
  * page's own slug is kept as it is, as savePage keeps it).
  */
-async function checkEdit(ctx: Ctx, pageType: PageTypeConfig, currentSlug: string, input: CommitInput): Promise<{ content: CheckedContent | null; slug: string | null }> {
+async function checkEdit(ctx: Ctx, pageType: PageTypeConfig, currentSlug: string, input: CommitInput): Promise<{ content: ValidContent | null; slug: string | null }> {
   const problems: ErrorEntry[] = [];
   const checked = async <T>(work: () => Promise<T>): Promise<T | null> => {
     try {
@@ -62,7 +62,7 @@ async function checkEdit(ctx: Ctx, pageType: PageTypeConfig, currentSlug: string
     }
   };
   const { version, slug } = input;
-  const content = version ? await checked(() => refusedUnder('version', () => checkContent(ctx, pageType, version))) : null;
+  const content = version ? await checked(() => refusedUnder('version', () => validContent(ctx, pageType, version))) : null;
   const normalized = slug ? await checked(async () => normalizeSlug(slug, pageType, { current: currentSlug })) : null;
   if (problems.length > 0) throw new CodedError(problems);
   return { content, slug: normalized };

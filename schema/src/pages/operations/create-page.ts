@@ -7,7 +7,7 @@ import { CodedError } from '../../errors/coded-error';
 import { blankAsAbsent, localeInput } from '../../validation/parse-input';
 import { defineOperation } from '../../operations/define-operation';
 import { requireLocale, useLocale } from '../../settings/site-settings';
-import { appendVersion, checkContent, claimingSlug, normalizeSlug, pageTypeOf, slugInput, titleInput } from '../page-rules';
+import { appendVersion, validContent, claimingSlug, normalizeSlug, pageTypeOf, slugInput, titleInput } from '../page-rules';
 import { PageRepository } from '../page.repository';
 import { Page } from '../page.entities';
 
@@ -38,7 +38,7 @@ export const createPage = defineOperation({
     if (await pages.slugTaken(input.locale, slug)) throw new CodedError('V_06', 'slug');
 
     const blocks = input.content ?? pageType.initialBlocks.map((b) => ({ type: b.type, props: b.props ?? {}, anchorPoint: b.anchorPoint ?? '' }));
-    const content = checkContent(
+    const content = validContent(
       ctx,
       pageType,
       {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId, parseInput } from '../../validation/parse-input';
-import { checkContent, pageTypeOf, versionContentInput } from '../page-rules';
+import { validContent, pageTypeOf, versionContentInput } from '../page-rules';
 import { PageRepository } from '../page.repository';
 
 /**
@@ -26,7 +26,7 @@ export const previewPage = defineOperation({
       const page = await new PageRepository(ctx.em).get(input.id);
       // A draft posted with its version's read-only fields must be this page's.
       if (draft.pageID !== undefined && draft.pageID !== page.id) throw new CodedError('V_12', 'pageID');
-      const content = checkContent(ctx, pageTypeOf(ctx, page.type), draft);
+      const content = validContent(ctx, pageTypeOf(ctx, page.type), draft);
       const drafts = ctx.services.drafts;
       if (!drafts) throw new Error('no site is mounted to render drafts');
       const { title, seoTitle, seoDescription, seoKeywords, seoImage, blocks, typeData } = content;
