@@ -66,10 +66,24 @@ async function start(dataDir: string): Promise<Started> {
   }
 }
 
+/**
+ * Stops the server and waits until its node process is gone, not only npm: on SIGTERM the server
+ * drains (TESSERA_SHUTDOWN_DRAIN_MS) while npm has already exited, and a `tessera` command started
+ * then would join its embedded database and lose the connection when it closes.
+ */
 async function stop(server: Started): Promise<void> {
+  const pid = serverPid(server.child);
   const exited = new Promise((done) => server.child.once('exit', done));
   process.kill(-server.child.pid!, 'SIGTERM');
   await exited;
+  for (;;) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((done) => setTimeout(done, 50));
+  }
 }
 
 async function idleRss(server: Started): Promise<number> {
