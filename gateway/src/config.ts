@@ -124,7 +124,7 @@ export type StorageConfig =
     };
 
 export { ConfigError } from './settings/config-error';
-export { maxWorkers, parseTrustProxy, parseWorkers } from './settings/variables';
+export { maxWorkers, parseTrustProxy, parseWorkers } from './settings/checks';
 
 /**
  * TESSERA_STORAGE_URL: `file:<path>` (relative to the working directory; default `storage/` under
