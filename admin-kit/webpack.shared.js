@@ -41,6 +41,16 @@ const mantineVersion = require(path.join(mantineEsm, '..', 'package.json')).vers
 const kitModules = ['@tessera/admin-kit/router', '@tessera/admin-kit/mantine', '@tessera/admin-kit/mantine-more'];
 const mantineContexts = ['core/MantineProvider/Mantine.context.mjs', 'core/MantineProvider/MantineThemeProvider/MantineThemeProvider.mjs', 'core/DirectionProvider/DirectionProvider.mjs'];
 
+/**
+ * @tessera/content-model as its TypeScript sources (ES modules) when they are beside admin-kit (this
+ * repository), not its CommonJS build: webpack cannot see through the build's re-exports, so a
+ * screen that imported one media-name rule bundled the whole package with zod and htmlparser2
+ * (admin-media's first screen: 47 KB compressed). From the sources it keeps what a screen imports
+ * (the package declares no side effects). A remote built elsewhere resolves the package as usual.
+ */
+const contentModelSources = path.join(__dirname, '..', 'content-model', 'src');
+const contentModelAlias = existsSync(path.join(contentModelSources, 'index.ts')) ? { '@tessera/content-model$': path.join(contentModelSources, 'index.ts') } : {};
+
 function packageOf(request) {
   const parts = request.split('/');
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
@@ -135,13 +145,13 @@ function createAdminWebpackConfig(options) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         // Mantine's per-component modules, past its package exports (admin-kit/src/components/mantine-lean.ts).
-        alias: { '@mantine-esm': mantineEsm },
+        alias: { '@mantine-esm': mantineEsm, ...contentModelAlias },
       },
       module: {
         rules: [
           {
             test: /\.tsx?$/,
-            include: [path.join(app.dir, 'src'), path.join(__dirname, 'src')],
+            include: [path.join(app.dir, 'src'), path.join(__dirname, 'src'), contentModelSources],
             use: {
               loader: 'swc-loader',
               options: {
