@@ -28,7 +28,7 @@ const adminRoots = ['admin-kit/src', 'admin-shell/src', 'admin-users/src', 'admi
 
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/content-model/src', '<rootDir>/schema/src', '<rootDir>/gateway/src', '<rootDir>/tools/src', '<rootDir>/site', ...adminRoots],
+  roots: ['<rootDir>/content-model/src', '<rootDir>/read-model/src', '<rootDir>/schema/src', '<rootDir>/gateway/src', '<rootDir>/tools/src', '<rootDir>/site', ...adminRoots],
   testMatch: ['**/*.test.ts'],
   transform: {
     '^.+\\.tsx$': ['@swc/jest', swcTsx],
@@ -41,6 +41,7 @@ module.exports = {
   // @tessera/testing is a workspace package whose main is already its source.
   moduleNameMapper: {
     '^@tessera/content-model$': '<rootDir>/content-model/src/index.ts',
+    '^@tessera/read-model$': '<rootDir>/read-model/src/index.ts',
     '^@tessera/schema$': '<rootDir>/schema/src/index.ts',
     '^@tessera/site$': '<rootDir>/site/src/index.ts',
     '^@tessera/gateway$': '<rootDir>/gateway/src/index.ts',

@@ -1,9 +1,8 @@
 import type { CropParams } from './crop/crop-params';
-import { renditionWidths, type RenditionWidth } from '@tessera/content-model';
+import { renditionWidths, type RenditionFormat, type RenditionWidth } from '@tessera/content-model';
 
 /** The widths the server renders for srcset (content-model's, the server's list). */
-export { renditionWidths, type RenditionWidth };
-export type RenditionFormat = 'webp' | 'avif' | 'jpeg' | 'png';
+export { renditionWidths, type RenditionFormat, type RenditionWidth };
 
 const base = '/api/tessera/medialib';
 

@@ -39,6 +39,15 @@ export const profileImageLimits = { maxBytes: 2 * 1024 * 1024, maxSide: 1024, ty
 /** The widths the server renders for srcset (SPEC §7 media URLs); any other is refused with V_12. */
 export const renditionWidths = [160, 320, 480, 640, 768, 1024, 1280, 1600, 1920, 2560] as const;
 export type RenditionWidth = (typeof renditionWidths)[number];
+/** Formats a rendition may be asked in (`format=`). */
+export const renditionFormats = ['webp', 'avif', 'jpeg', 'png'] as const;
+export type RenditionFormat = (typeof renditionFormats)[number];
+/**
+ * Aspect ratios (width:height) a whole image may be cut to around its focal point (`aspect=`):
+ * a short list, so the renditions of a file stay few.
+ */
+export const renditionAspects = ['1:1', '4:3', '3:2', '16:9', '1.91:1', '3:4', '2:3', '9:16'] as const;
+export type RenditionAspect = (typeof renditionAspects)[number];
 /** The two whole-index jobs of SPEC §4 "Search indexing", in the order the admin shows them. */
 export const searchJobKinds = ['removal', 'indexing'] as const;
 export type SearchJobKind = (typeof searchJobKinds)[number];

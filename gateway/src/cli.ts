@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { cacheKeys, createUser, describeError, isCodedError, systemContext } from '@tessera/schema';
+import { createUser, describeError, isCodedError, systemContext } from '@tessera/schema';
+import { cacheKeys } from '@tessera/read-model';
 import { storageClaim, storageSweep } from './storage/storage-commands';
 import { purgeKeys, readPurgeSettings } from './cdn/purge';
 import { ConfigError, readConfig } from './config';

@@ -29,7 +29,8 @@ import {
   type MailOutbox,
   type Services,
 } from '@tessera/schema';
-import { createSite, inProcessSiteData, type Site, type SiteData } from '@tessera/site';
+import { createSite, type Site, type SiteData } from '@tessera/site';
+import { inProcessSiteData } from './http/in-process-site-data';
 import type { GatewayConfig } from './config';
 import { openTesseraData } from './data';
 import { createLogger } from './logger';

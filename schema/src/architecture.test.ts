@@ -36,7 +36,7 @@ const entries: Record<string, string[]> = {
   contact: ['contact-rules'],
   media: ['crop', 'file-references', 'image-work', 'served-file-facts'],
   menus: ['page-in-menus', 'remove-page-from-menus'],
-  pages: ['file-usage', 'page-lookup', 'page-rules', 'page.types', 'public-path', 'published-pages', 'reusable-block-usage'],
+  pages: ['file-usage', 'page-lookup', 'page-rules', 'page.types', 'published-pages', 'reusable-block-usage'],
   'reusable-blocks': ['file-usage', 'published-reusable-blocks'],
   search: [],
   settings: ['locales', 'site-settings'],

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Permission } from './auth/permissions';
-import type { Block, BlockImage, TesseraConfig } from '@tessera/content-model';
-import type { DomainEvent } from './events/domain-events';
+import type { TesseraConfig } from '@tessera/content-model';
+import type { DomainEvent, DraftPage } from '@tessera/read-model';
 import type { KeptAnswer, ServedFileFacts } from './media/served-file-facts';
 import type { SearchEngine } from './search/search-engine';
 import type { ClaimedJob, SearchJobRepository } from './search/search-job.repository';
@@ -100,23 +100,6 @@ export interface SiteSearch {
   sync(pageId: number): Promise<void>;
   /** The durable consumer's handler for page events. */
   readonly onEvent: (event: DomainEvent) => Promise<void>;
-}
-
-/**
- * A page's unsaved draft, checked and sanitized as a store would (POST page/{id}/preview): what
- * the site renders as the public page would look, without storing anything.
- */
-export interface DraftPage {
-  page: { id: number; locale: string; slug: string; type: string };
-  version: {
-    title: string;
-    seoTitle: string | null;
-    seoDescription: string | null;
-    seoKeywords: string[];
-    seoImage: BlockImage[] | null;
-    blocks: Block[];
-    typeData: Record<string, unknown>;
-  };
 }
 
 /** Renders drafts with the site's renderer (the site implements it; gateway data wiring). */

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cacheKeys, type DomainEvent } from '@tessera/schema';
+import { cacheKeys, type DomainEvent } from '@tessera/read-model';
 import { startTestGateway } from '@tessera/testing';
 import { cdnPurgeHandler, purgeKeys, readPurgeSettings, type PurgeSettings } from './purge';
 

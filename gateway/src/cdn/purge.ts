@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { keysOfEvent, type DomainEvent } from '@tessera/schema';
+import { keysOfEvent, type DomainEvent } from '@tessera/read-model';
 import { readEnvironment } from '../settings/environment';
 import type { Environment } from '../settings/variables';
 

@@ -1,4 +1,5 @@
-import type { DraftPage, DraftPreviews } from '@tessera/schema';
+import type { DraftPreviews } from '@tessera/schema';
+import type { DraftPage } from '@tessera/read-model';
 import type { Site } from '@tessera/site';
 
 /** The site's rendering of unsaved drafts (the live preview); previewPage caps how many run per editor. */

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { keysOfEvent, type DomainEvent } from '@tessera/schema';
+import { keysOfEvent, type DomainEvent } from '@tessera/read-model';
 import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
 
 /**

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { normalizePath, ownerOfSegment, sentFirstSegment, type PathOwner } from '@tessera/schema';
+import { normalizePath, ownerOfSegment, sentFirstSegment, type PathOwner } from '@tessera/read-model';
 import { sendErrors } from './send-error';
 
 /** Who answers a request: the owner of its path, or nobody (an owned path spelled another way). */

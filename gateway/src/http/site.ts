@@ -1,5 +1,5 @@
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
-import { normalizePath } from '@tessera/schema';
+import { normalizePath } from '@tessera/read-model';
 import type { Site } from '@tessera/site';
 import { handlerOf } from './routing';
 

@@ -1,5 +1,5 @@
 import type { Ctx } from '../context';
-import type { DomainEventType } from '../events/domain-events';
+import type { DomainEventType } from '@tessera/read-model';
 import { DomainEventRow } from '../events/domain-event.entity';
 import { eventChannel } from '../events/event-bus';
 import type { MailMessage } from '../mail/mailer';

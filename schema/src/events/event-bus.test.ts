@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { startTestDomain, type TestDomain } from '../test-support';
-import type { DomainEvent } from './domain-events';
+import type { DomainEvent } from '@tessera/read-model';
 
 /*
  * On a PostgreSQL server the bus is woken by NOTIFY on its own LISTEN connection. When that

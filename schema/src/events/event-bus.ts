@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../context';
-import type { DomainEvent, DomainEventListener, DomainEventType } from './domain-events';
+import type { DomainEvent, DomainEventListener, DomainEventType } from '@tessera/read-model';
 
 export const eventChannel = 'tessera_events';
 

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../context';
-import type { DomainEvent, DomainEventType } from './domain-events';
+import type { DomainEvent, DomainEventType } from '@tessera/read-model';
 
 /** An event as a durable consumer gets it: the domain event and its id in the outbox. */
 export interface ConsumedEvent extends DomainEvent {

@@ -1,36 +1,16 @@
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type sharp from 'sharp';
-import type { CropParams } from '@tessera/content-model';
+import { type CropParams, renditionAspects, renditionFormats, renditionWidths, type RenditionAspect, type RenditionFormat } from '@tessera/content-model';
 import type { Services } from '../context';
 import { cutCrop } from './cut-crop';
 import { aspectValue, focalWindow } from './focal-window';
 import { openImage } from './image-work';
 import { blobKey, renditionsKey } from './media-library';
 import type { ServedFileFacts } from './served-file-facts';
-import { renditionWidths } from '@tessera/content-model';
 
-/** Widths a `srcset` may ask for; any other is V_12, so the cache cannot be filled with every width. */
-export { renditionWidths };
-export const renditionFormats = ['webp', 'avif', 'jpeg', 'png'] as const;
-export type RenditionFormat = (typeof renditionFormats)[number];
-
-/**
- * The renditions the public site asks for (site/src/media/media-urls.ts builds its URLs from
- * these): `srcset` widths in AVIF and WebP, and the fallback in the image's own format. They are
- * all a visitor may ask for; other widths and formats are for signed-in users.
- */
-export const siteImageWidths = [320, 640, 1024, 1600] as const satisfies readonly (typeof renditionWidths)[number][];
-export const siteImageFormats = ['avif', 'webp'] as const satisfies readonly RenditionFormat[];
-
-/**
- * Aspect ratios (width:height) a whole image may be cut to around its focal point (`aspect=`):
- * a short list, so the renditions of a file stay few. Visitors get those the site asks for.
- */
-export const renditionAspects = ['1:1', '4:3', '3:2', '16:9', '1.91:1', '3:4', '2:3', '9:16'] as const;
-export type RenditionAspect = (typeof renditionAspects)[number];
-/** The og:image's shape (head-tags.tsx): what a link preview shows. */
-export const siteImageAspects = ['1.91:1'] as const satisfies readonly RenditionAspect[];
+/** Widths a `srcset` may ask for, formats and aspects: any other is V_12, so the cache cannot be filled with every variant. */
+export { renditionAspects, renditionFormats, renditionWidths, type RenditionAspect, type RenditionFormat };
 
 export interface RenditionRequest {
   /** Normalised (crop.ts): the numbers name the rendition. */

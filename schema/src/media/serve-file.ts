@@ -4,10 +4,10 @@ import { CodedError } from '../errors/coded-error';
 import type { StoredFileReply } from '../http/rest-route';
 import { cropKey, normaliseCrop } from './crop';
 import { blobKey } from './media-library';
-import { rendition, siteImageAspects, siteImageFormats, siteImageWidths, type RenditionRequest } from './renditions';
+import { siteImageAspects, siteImageFormats, siteImageWidths, cacheKeys, surrogateKeyHeader } from '@tessera/read-model';
+import { rendition, type RenditionRequest } from './renditions';
 import type { ServedFileFacts } from './served-file-facts';
 import { publicUseOf } from './served-files';
-import { cacheKeys, surrogateKeyHeader } from '../events/cache-keys';
 
 /** What the transport streams (ETag: content addressed, so it changes when the bytes do). */
 export type ServedFile = StoredFileReply;

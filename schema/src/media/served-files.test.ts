@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DomainEvent } from '../events/domain-events';
+import type { DomainEvent } from '@tessera/read-model';
 import { ServedFileCache } from './served-files';
 
 /** An entity manager that counts the file rows it is asked for. */

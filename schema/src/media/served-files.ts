@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DomainEvent, DomainEventType } from '../events/domain-events';
+import type { DomainEvent, DomainEventType } from '@tessera/read-model';
 import { publishedCropsOf } from '../pages/file-usage';
 import { publishedReusableCropsOf } from '../reusable-blocks/file-usage';
 import { activeImageCropsOf } from '../site-content/file-usage';

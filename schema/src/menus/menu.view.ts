@@ -1,4 +1,4 @@
-import { publicPath } from '../pages/public-path';
+import { publicPath } from '@tessera/read-model';
 import type { Page } from '../pages/page.entities';
 import type { MenuItem } from './menu-item.entity';
 import { childrenOf } from './menu-tree';

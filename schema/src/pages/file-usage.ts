@@ -8,7 +8,8 @@ import { PageFileUsage } from './page-file-usage.entity';
 import { recordReusableBlockUse } from './reusable-block-usage';
 import { Page, PageVersion } from './page.entities';
 import { reusableRefOf, type Block, type BlockFile, type BlockImage, type CropParams } from '@tessera/content-model';
-import { publishedReusableBlocks, resolveReusableBlocks } from '../reusable-blocks/published-reusable-blocks';
+import { resolveReusableBlocks } from '@tessera/read-model';
+import { publishedReusableBlocks } from '../reusable-blocks/published-reusable-blocks';
 import { PageRepository, type PageListCriteria } from './page.repository';
 import { presentPageSummary, type PageSummaryView } from './page.view';
 

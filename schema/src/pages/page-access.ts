@@ -2,7 +2,7 @@ import { hasPermission } from '../auth/authorize';
 import type { Ctx, Viewer } from '../context';
 import { CodedError } from '../errors/coded-error';
 import type { Page } from './page.entities';
-import { homeSlug, notFoundSlug } from './public-path';
+import { homeSlug, notFoundSlug } from '@tessera/read-model';
 
 /*
  * Who may move or remove a page's public address, beyond being signed in. The operations enforce

@@ -7,27 +7,15 @@ import { validateBlocks, validateTypeData } from '../blocks/validate-blocks';
 import { CodedError, type ErrorEntry } from '../errors/coded-error';
 import { checkMediaReferences } from '../media/file-references';
 import { checkReusableReferences } from '../reusable-blocks/published-reusable-blocks';
-import { localePrefix } from '../settings/locales';
 import { recordFileUsage } from './file-usage';
 import { isPageInMenus } from '../menus/page-in-menus';
-import { isReservedSegment } from './reserved-paths';
+import { isPageSlug } from '@tessera/read-model';
 import { type Page, PageVersion } from './page.entities';
 
 export function pageTypeOf(ctx: Ctx, id: string): PageTypeConfig {
   const type = ctx.services.config.pageTypes.find((t) => t.id === id);
   if (!type) throw new CodedError('V_12', 'type');
   return type;
-}
-
-/**
- * Whether a page can live at this slug. One whose first segment looks like a locale (`co-op`,
- * `nl-nl/about`) could never be reached: SPEC §2 reads that segment as the locale prefix. One
- * whose first segment is a path the gateway or the site answers itself (`cmsadmin`, `api/…`,
- * `zoeken`) would never be reached either, or would take that path over.
- */
-export function isPageSlug(slug: string): boolean {
-  const first = slug.split('/', 1)[0];
-  return isSlug(slug) && !localePrefix.test(first) && !isReservedSegment(first);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { textIn, type Block, type BlockImage, type PageTypeConfig } from '@tessera/content-model';
-import { cacheKeys } from '../events/cache-keys';
+import { cacheKeys, type PublicPageView, type PublicVersionSource } from '@tessera/read-model';
 import type { Viewer } from '../context';
 import { mayDeletePage, slugLockOf, type SlugLock } from './page-access';
 import type { Page, PageVersion, PublicationRequest } from './page.entities';
@@ -153,29 +153,8 @@ export function presentVersion(version: PageVersion, openRequest: PublicationReq
   };
 }
 
-/** What visitors get (SPEC §3 public view): published content only. */
-export interface PublicPageView {
-  slug: string;
-  type: string;
-  locale: string;
-  /** The surrogate key naming the page and its translations (an opaque digest of the group, for the caches). */
-  translationsKey: string;
-  pageVersion: {
-    pageID: number;
-    title: string;
-    seoTitle: string | null;
-    seoDescription: string | null;
-    seoKeywords: string[];
-    seoImage: BlockImage[] | null;
-    blocks: Block[];
-    pageType: { id: string; label: string; header: readonly string[]; footer: readonly string[]; props: Record<string, unknown> };
-    publishedAt: Date | null;
-  };
-}
-
-/** What the public view reads of a page and of its published version (entities, or the site's read model's rows). */
+/** What the public view reads of a page (an entity, or the site's read model's row); of its published version, read-model's `PublicVersionSource`. */
 export type PublicPageSource = Pick<Page, 'id' | 'slug' | 'type' | 'locale' | 'translationGroup' | 'publishedAt'>;
-export type PublicVersionSource = Pick<PageVersion, 'title' | 'seoTitle' | 'seoDescription' | 'seoKeywords' | 'seoImage' | 'blocks' | 'typeData'>;
 
 export function presentPublicPage(page: PublicPageSource, version: PublicVersionSource, pageType: PageTypeConfig | undefined): PublicPageView {
   return {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { reusableBlockType, reusableRefOf, type Block } from '@tessera/content-model';
-import { publishedReusableBlocks, resolveReusableBlocks } from '../reusable-blocks/published-reusable-blocks';
+import { resolveReusableBlocks } from '@tessera/read-model';
+import { publishedReusableBlocks } from '../reusable-blocks/published-reusable-blocks';
 
 /*
  * What the search feature may ask of the pages feature: the published content of pages, read in

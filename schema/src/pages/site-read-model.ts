@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
 import { hasPermission } from '../auth/authorize';
 import type { Ctx } from '../context';
 import { CodedError } from '../errors/coded-error';
-import { isPageSlug } from './page-rules';
-import { presentPublicPage, type PublicPageSource, type PublicPageView, type PublicVersionSource } from './page.view';
-import { notFoundSlug, publicPath } from './public-path';
+import { presentPublicPage, type PublicPageSource } from './page.view';
+import { isPageSlug, notFoundSlug, publicPath, type PreviewRead, type PreviewRefused, type PublishedPageRead, type PublicVersionSource, type SiteAlternate } from '@tessera/read-model';
 
 /*
  * The public site's read model: what an uncached page needs of the pages feature, in one
@@ -13,19 +11,6 @@ import { notFoundSlug, publicPath } from './public-path';
  * (`pageBySlug` with `siblingSlugs`, and the preview's `pageVersion` and `page`): the same
  * presenters shape both, and site tests render both and compare the HTML.
  */
-
-/** A published translation, as the locale switch and hreflang link it. */
-export interface SiteAlternate {
-  locale: string;
-  slug: string;
-  path: string;
-}
-
-export type PublishedPageRead =
-  | { kind: 'page'; status: 200 | 404; page: PublicPageView; alternates: SiteAlternate[] }
-  | { kind: 'redirect'; location: string }
-  /** No published page and no redirect at this address. */
-  | { kind: 'none' };
 
 interface SiblingRow {
   locale: string;
@@ -76,13 +61,6 @@ export async function readPublishedPage(ctx: Ctx, address: { locale: string; slu
   return { kind: 'none' };
 }
 
-export interface PreviewRead {
-  kind: 'preview';
-  page: { slug: string; locale: string; type: string };
-  version: PublicVersionSource & { pageID: number };
-  alternates: SiteAlternate[];
-}
-
 type PreviewRow = PublicVersionSource & { pageID: number; slug: string; locale: string; type: string; siblings: SiblingRow[] | null };
 
 const previewSql = `select json_build_object('pageID', p.id, 'slug', p.slug, 'locale', p.locale, 'type', p.type, ${versionFields}, 'siblings', ${siblingsOf('p')}) as found
@@ -93,7 +71,7 @@ const previewSql = `select json_build_object('pageID', p.id, 'slug', p.slug, 'lo
  * preview: one statement. Only for someone with create-page: refused with 401 without a
  * session, 403 without the permission. An unknown version is PM_01, as `pageVersion`.
  */
-export async function readPreviewVersion(ctx: Ctx, versionId: number, defaultLocale: string): Promise<PreviewRead | { kind: 'refused'; status: 401 | 403 }> {
+export async function readPreviewVersion(ctx: Ctx, versionId: number, defaultLocale: string): Promise<PreviewRead | PreviewRefused> {
   if (!ctx.viewer) return { kind: 'refused', status: 401 };
   if (!hasPermission(ctx.viewer, 'create-page')) return { kind: 'refused', status: 403 };
   const [row] = await ctx.em.execute<Array<{ found: PreviewRow }>>(previewSql, [versionId]);
@@ -102,15 +80,7 @@ export async function readPreviewVersion(ctx: Ctx, versionId: number, defaultLoc
   return { kind: 'preview', page: { slug, locale, type }, version: { ...version, pageID }, alternates: alternatesOf(siblings, defaultLocale) };
 }
 
-/**
- * A 32-bit digest of an address (`locale/slug`), the same in PostgreSQL (below) and here: the
- * first four bytes of its MD5, as a signed integer. Only for telling that nothing can be at an
- * address; a collision costs one lookup, never a wrong answer.
- */
-export function addressHash(locale: string, slug: string): number {
-  return createHash('md5').update(`${locale}/${slug}`).digest().readInt32BE(0);
-}
-
+/** `addressHash` (read-model) in SQL: the first four bytes of the address's MD5, as a signed integer. */
 const addressHashSql = (locale: string, slug: string) => `('x' || left(md5(${locale} || '/' || ${slug}), 8))::bit(32)::int`;
 
 /**

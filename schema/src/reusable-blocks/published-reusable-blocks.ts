@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { reusableRefOf, type Block, type BlockFile, type BlockImage } from '@tessera/content-model';
+import type { PublishedReusableBlock } from '@tessera/read-model';
 import type { ErrorEntry } from '../errors/coded-error';
 import { shownOnPublishedPageReusableSql } from '../pages/reusable-block-usage';
 
@@ -8,15 +9,6 @@ import { shownOnPublishedPageReusableSql } from '../pages/reusable-block-usage';
  * ones a page refers to (one statement for the whole page), and whether the references a version
  * is about to store name reusable blocks that exist.
  */
-
-/** A reusable block's published content: what a page shows in place of its reference. */
-export interface PublishedReusableBlock {
-  id: number;
-  type: string;
-  props: Record<string, unknown>;
-  __images: Record<string, BlockImage>;
-  __files: Record<string, BlockFile>;
-}
 
 /** The largest id an `integer` column holds. */
 const maxId = 2_147_483_647;
@@ -58,18 +50,4 @@ export async function checkReusableReferences(tx: { em: EntityManager }, blocks:
     for (const row of rows) found.add(row.id);
   }
   return refs.filter((entry) => !found.has(entry.ref)).map((entry) => ({ code: 'V_12' as const, property: `blocks.${entry.index}.props.ref` }));
-}
-
-/**
- * A page's blocks with each reference replaced by the published reusable block it names (the
- * reference's key and anchor kept, so media URLs and anchors stay the page's own); a reference to
- * an unpublished or unknown one is left out. `found` is what publishedReusableBlocks answered.
- */
-export function resolveReusableBlocks(blocks: Block[], found: Map<number, PublishedReusableBlock>): Block[] {
-  return blocks.flatMap((block) => {
-    const ref = reusableRefOf(block);
-    if (ref === null) return [block];
-    const reusable = found.get(ref);
-    return reusable ? [{ type: reusable.type, key: block.key, anchorPoint: block.anchorPoint, props: reusable.props, __images: reusable.__images, __files: reusable.__files }] : [];
-  });
 }

@@ -3,7 +3,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { TesseraConfig } from '@tessera/content-model';
 import type { Ctx, Logger, SiteSearch } from '../context';
 import { inTransaction, readOnlyFork } from '../db/unit-of-work';
-import type { DomainEvent, DomainEventType } from '../events/domain-events';
+import type { DomainEvent, DomainEventType } from '@tessera/read-model';
 import { publishedPage, publishedPageIdsShowing, publishedPagesAfter } from '../pages/published-pages';
 import type { SearchEngine } from './search-engine';
 import { SearchJobRepository, type ClaimedJob } from './search-job.repository';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CodedError } from '../errors/coded-error';
-import { domainEventTypes } from '../events/domain-events';
+import { domainEventTypes } from '@tessera/read-model';
 import { optionalString } from '../validation/parse-input';
 import { maxWebhookUrlLength, parseWebhookUrl, resolveWebhookTarget, type WebhookTargetRules } from './webhook-target';
 

@@ -1,4 +1,5 @@
-import { cacheKeys, localePrefix } from '@tessera/schema';
+import { localePrefix } from '@tessera/content-model';
+import { cacheKeys } from '@tessera/read-model';
 import type { PageModel } from '../render/page-model';
 
 /**

@@ -1,4 +1,4 @@
-import { addressHash } from '@tessera/schema';
+import { addressHash } from '@tessera/read-model';
 import { AddressIndex } from './address-index';
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));

@@ -1,5 +1,4 @@
-import { addressHash, type DomainEvent } from '@tessera/schema';
-import type { PageReads } from './site-data';
+import { addressHash, type DomainEvent, type PageReads } from '@tessera/read-model';
 
 /**
  * Which addresses may have a page: the digests (schema `addressHash`) of every published page's

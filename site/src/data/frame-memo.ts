@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { cacheKeys, keysOfEvent, type DomainEvent } from '@tessera/schema';
+import { cacheKeys, keysOfEvent, type DomainEvent } from '@tessera/read-model';
 import {
   CertificatesDocument,
   PageFrameDocument,

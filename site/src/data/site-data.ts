@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { IncomingMessage } from 'node:http';
-import type { ImageSize, PreviewRead, PublishedPageRead, PublishedReusableBlock } from '@tessera/schema';
+import type { PageReads } from '@tessera/read-model';
 
 /**
  * How the site reads: one typed GraphQL document at a time. Mounted in the gateway the
@@ -13,20 +13,11 @@ export interface SiteData {
   as(req: IncomingMessage): SiteData;
   /**
    * Where the data lives in this process: the reads of an uncached page straight from the
-   * gateway's read model (schema `site-read-model`), one SQL statement each, instead of the
-   * GraphQL documents. They answer the same (site tests render both ways and compare).
+   * gateway's read model (read-model's `PageReads`, implemented by the schema), one SQL
+   * statement each, instead of the GraphQL documents. They answer the same (site tests render
+   * both ways and compare).
    */
   pages?: PageReads;
-}
-
-export interface PageReads {
-  published(address: { locale: string; slug: string }, defaultLocale: string): Promise<PublishedPageRead>;
-  preview(versionId: number, defaultLocale: string): Promise<PreviewRead | { kind: 'refused'; status: 401 | 403 }>;
-  imageSizes(ids: number[]): Promise<ImageSize[]>;
-  /** The published copies of the reusable blocks a page refers to (schema `publishedReusableBlocks`), one statement. */
-  reusableBlocks(ids: number[]): Promise<PublishedReusableBlock[]>;
-  /** The digests of every address that may have a page (schema `readAddressHashes`). */
-  addresses(): Promise<number[]>;
 }
 
 /** A read the API refused or could not answer; `code` is the catalogue code (PM_01, UM_01, G_01…). */

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { cacheKeys } from '@tessera/schema';
+import { cacheKeys } from '@tessera/read-model';
 import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
 
 /**

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { cacheKeys, keysOfEvent, notFoundSlug, supportedLocales, surrogateKeyHeader, type DomainEvent, type DraftPage } from '@tessera/schema';
-import type { TesseraConfig } from '@tessera/content-model';
+import { supportedLocales, type TesseraConfig } from '@tessera/content-model';
+import { cacheKeys, keysOfEvent, notFoundSlug, surrogateKeyHeader, type DomainEvent, type DraftPage } from '@tessera/read-model';
 import { HtmlCache, type CachedPage } from '../cache/html-cache';
 import { keysOfModel, pathKeyOf } from '../cache/page-keys';
 import { signSiteCsrfToken } from '../csrf/site-csrf-token';

@@ -1,4 +1,4 @@
-import { isPageSlug, notFoundSlug } from '@tessera/schema';
+import { isPageSlug, notFoundSlug } from '@tessera/read-model';
 import { SitemapPagesDocument } from '../generated/graphql';
 import type { SiteData } from '../data/site-data';
 import { readSettings } from '../load/load-page';

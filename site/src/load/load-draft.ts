@@ -1,4 +1,4 @@
-import type { DraftPage } from '@tessera/schema';
+import type { DraftPage } from '@tessera/read-model';
 import type { TesseraConfig } from '@tessera/content-model';
 import type { SiteData } from '../data/site-data';
 import type { PageModel } from '../render/page-model';

@@ -1,4 +1,4 @@
-import { notFoundSlug, parsePath, type SiteAlternate } from '@tessera/schema';
+import { notFoundSlug, parsePath, type SiteAlternate, type PageReads } from '@tessera/read-model';
 import type { Block, BlockImage, FocalPoint } from '@tessera/content-model';
 import { blockNeeds } from '../blocks/block-registry';
 import {
@@ -15,7 +15,7 @@ import {
 } from '../generated/graphql';
 import type { CookieConsentText, FooterText, MenuEntry, PageContent, PageModel } from '../render/page-model';
 import { localizedPath } from '../routing/site-paths';
-import { SiteDataError, type PageReads, type SiteData } from '../data/site-data';
+import { SiteDataError, type SiteData } from '../data/site-data';
 import { withReusableBlocks } from './reusable-blocks';
 
 /** A page, a redirect, or `missing`: nothing at that address, so the locale's not-found answer is due. */

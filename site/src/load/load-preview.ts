@@ -1,7 +1,8 @@
 import { PreviewPageDocument, PreviewVersionDocument, PreviewViewerDocument } from '../generated/graphql';
 import type { PageModel } from '../render/page-model';
 import type { TesseraConfig } from '@tessera/content-model';
-import type { PageReads, SiteData } from '../data/site-data';
+import type { PageReads } from '@tessera/read-model';
+import type { SiteData } from '../data/site-data';
 import { linked, pageModelOf, readSettings } from './load-page';
 
 export type PreviewLoad = { kind: 'page'; model: PageModel } | { kind: 'refused'; status: 401 | 403 };

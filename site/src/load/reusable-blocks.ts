@@ -1,4 +1,4 @@
-import { resolveReusableBlocks, type PublishedReusableBlock } from '@tessera/schema';
+import { resolveReusableBlocks, type PublishedReusableBlock } from '@tessera/read-model';
 import { reusableRefOf, type Block, type BlockFile, type BlockImage } from '@tessera/content-model';
 import { PublishedReusableBlocksDocument } from '../generated/graphql';
 import type { SiteData } from '../data/site-data';

@@ -1,4 +1,4 @@
-import { siteImageAspects, siteImageFormats, siteImageWidths } from '@tessera/schema';
+import { siteImageAspects, siteImageFormats, siteImageWidths } from '@tessera/read-model';
 import { isFocalPoint, objectPosition, type BlockFile, type BlockImage } from '@tessera/content-model';
 
 /**

@@ -1,7 +1,8 @@
-import { builtInSlugs } from '@tessera/schema';
+import { builtInSlugs } from '@tessera/read-model';
 
 // One definition with the slug rules, which keep these names from pages.
-export { builtInSlugs, localePrefix } from '@tessera/schema';
+export { builtInSlugs } from '@tessera/read-model';
+export { localePrefix } from '@tessera/content-model';
 
 /** A path in a locale: `/{rest}` for the default locale, `/{locale}/{rest}` otherwise. */
 export function localizedPath(locale: string, rest: string, defaultLocale: string): string {

@@ -1,4 +1,4 @@
-import { isPageSlug, maxSentPagePathLength, normalizePath } from '@tessera/schema';
+import { isPageSlug, maxSentPagePathLength, normalizePath } from '@tessera/read-model';
 import { builtInSlugs, localePrefix } from './site-paths';
 
 export type SiteRoute =

@@ -1,8 +1,7 @@
-import { permissionNames, type Viewer } from '@tessera/schema';
+import { permissionNames, type Viewer, countStatements } from '@tessera/schema';
 import { loadPage, loadPreview, renderPage, tesseraConfig, type PageLoad, type SiteData } from '@tessera/site';
 import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
-import { cacheKeys } from '@tessera/schema';
-import { countStatements } from '@tessera/schema';
+import { cacheKeys } from '@tessera/read-model';
 import { requestAs } from './uncached';
 import { seedDemo } from '@tessera/gateway';
 

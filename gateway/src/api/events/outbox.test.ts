@@ -1,5 +1,6 @@
 import { Client } from 'pg';
-import { inTransaction, systemContext, type DomainEvent } from '@tessera/schema';
+import { inTransaction, systemContext } from '@tessera/schema';
+import { type DomainEvent } from '@tessera/read-model';
 import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
 
 /**

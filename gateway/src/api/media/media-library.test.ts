@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
-import type { DomainEvent } from '@tessera/schema';
+import type { DomainEvent } from '@tessera/read-model';
 import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
 
 /**

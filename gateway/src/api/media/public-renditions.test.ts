@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { DomainEvent } from '@tessera/schema';
+import type { DomainEvent } from '@tessera/read-model';
 import { readConfig } from '@tessera/gateway';
 import { Migration20261127090000_file_usage_crops } from '@tessera/schema/src/db/migrations/Migration20261127090000_file_usage_crops';
 import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';

@@ -1,5 +1,5 @@
 import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
-import type { DomainEvent } from '@tessera/schema';
+import type { DomainEvent } from '@tessera/read-model';
 import { MenuItem } from '@tessera/schema/src/menus/menu-item.entity';
 
 /** The GraphQL twins of the menu calls: menu, menuSearch, createMenuItem, moveMenuItem, renameMenuItem, deleteMenuItem. */

@@ -1,5 +1,5 @@
 import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
-import type { DomainEvent } from '@tessera/schema';
+import type { DomainEvent } from '@tessera/read-model';
 import { MenuItem } from '@tessera/schema/src/menus/menu-item.entity';
 
 /** The menu structure over the REST facade (SPEC §2 menu structure, §5, §7, §8). */

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { DomainEvent } from '@tessera/schema';
+import type { DomainEvent } from '@tessera/read-model';
 import type { TestClient, TestGateway } from '@tessera/testing';
 import { AuditLog } from '@tessera/schema/src/audit/audit-log.entity';
 

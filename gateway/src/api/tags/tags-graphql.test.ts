@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@tessera/schema';
+import type { DomainEvent } from '@tessera/read-model';
 import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
 
 /** The GraphQL twins of the tag calls: tags, privateTags, allTags, allPrivateTags, validateTag, createTag, renameTag, deleteTag. */

@@ -8,7 +8,7 @@ import { entityId } from '../../validation/parse-input';
 import { MediaFile } from '../media.entities';
 import { renditionFormats, renditionWidths } from '../renditions';
 import { serveFile } from '../serve-file';
-import { cacheKeys } from '../../events/cache-keys';
+import { cacheKeys } from '@tessera/read-model';
 import type { ServedFileFacts } from '../served-file-facts';
 
 /** The served facts of the file a block points at: by id, or by its bytes for a block file stored without one. */

@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { isFocalPoint, type FocalPoint } from '@tessera/content-model';
+import type { ImageSize } from '@tessera/read-model';
 import { hasPermission } from '../../auth/authorize';
 import { defineOperation } from '../../operations/define-operation';
 import type { Ctx } from '../../context';
 import { shownOnPublishedPageSql } from '../../pages/file-usage';
 import { shownByPublishedReusableBlockSql } from '../../reusable-blocks/file-usage';
 import { entityId } from '../../validation/parse-input';
-
-export interface ImageSize {
-  id: number;
-  width: number;
-  height: number;
-  /** The image's focal point, null when not set (the site places pictures by it). */
-  focalPoint: FocalPoint | null;
-}
 
 /**
  * The shown sizes (and focal points) of these image files, in id order: for an editor every one, else only those a

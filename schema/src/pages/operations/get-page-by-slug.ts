@@ -3,10 +3,9 @@ import type { Ctx } from '../../context';
 import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
 import { siteSettings } from '../../settings/site-settings';
-import { isPageSlug } from '../page-rules';
+import { isPageSlug, notFoundSlug, parsePath, publicPath, type PublicPageView } from '@tessera/read-model';
 import { PageRepository } from '../page.repository';
-import { notFoundSlug, parsePath, publicPath } from '../public-path';
-import { presentPublicPage, type PublicPageView } from '../page.view';
+import { presentPublicPage } from '../page.view';
 
 export type PageBySlug = { status: 200 | 404; page: PublicPageView } | { status: 301; redirect: string };
 

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
 import { siteSettings } from '../../settings/site-settings';
-import { isPageSlug } from '../page-rules';
+import { isPageSlug, publicPath } from '@tessera/read-model';
 import { PageRepository } from '../page.repository';
-import { publicPath } from '../public-path';
 
 /**
  * The published translations of a page, with the path the locale switch goes to (SPEC §2); not

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define-operation';
 import { siteSettings } from '../../settings/site-settings';
-import { isPageSlug } from '../page-rules';
-import { publicPath } from '../public-path';
+import { isPageSlug, publicPath } from '@tessera/read-model';
 
 /** The most pages one call hands out: a sitemap file (50,000 URLs) is ten calls. */
 export const sitemapPagesMaxLimit = 5_000;

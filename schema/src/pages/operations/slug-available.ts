@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId, localeInput } from '../../validation/parse-input';
-import { isPageSlug, slugInput } from '../page-rules';
+import { isPageSlug } from '@tessera/read-model';
+import { slugInput } from '../page-rules';
 import { PageRepository } from '../page.repository';
 
 /** Whether a slug is free in a locale (a page's own slug counts as free for that page). */

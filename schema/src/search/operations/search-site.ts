@@ -1,6 +1,6 @@
 import { defineOperation } from '../../operations/define-operation';
 import { CodedError } from '../../errors/coded-error';
-import { publicPath } from '../../pages/public-path';
+import { publicPath } from '@tessera/read-model';
 import { siteSettings } from '../../settings/site-settings';
 import { searchQueryInput } from '../search-rules';
 import type { SearchResultView } from '../search.view';

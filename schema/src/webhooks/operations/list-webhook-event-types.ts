@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { domainEventTypes } from '../../events/domain-events';
+import { domainEventTypes } from '@tessera/read-model';
 import { defineOperation } from '../../operations/define-operation';
 
 /** The domain event types an endpoint may take (the admin's choice list). */

@@ -1,4 +1,5 @@
-import { localePrefix } from '../settings/locales';
+import { isSlug, localePrefix } from '@tessera/content-model';
+import { isReservedSegment } from './reserved-paths';
 
 /** The slug of the page served at the site's root. */
 export const homeSlug = 'home';
@@ -20,4 +21,15 @@ export function parsePath(path: string, defaultLocale: string): { locale: string
 export function publicPath(locale: string, slug: string, defaultLocale: string): string {
   const path = slug === homeSlug ? '' : slug;
   return locale === defaultLocale ? `/${path}` : `/${locale}${path ? `/${path}` : ''}`;
+}
+
+/**
+ * Whether a page can live at this slug. One whose first segment looks like a locale (`co-op`,
+ * `nl-nl/about`) could never be reached: SPEC §2 reads that segment as the locale prefix. One
+ * whose first segment is a path the gateway or the site answers itself (`cmsadmin`, `api/…`,
+ * `zoeken`) would never be reached either, or would take that path over.
+ */
+export function isPageSlug(slug: string): boolean {
+  const first = slug.split('/', 1)[0];
+  return isSlug(slug) && !localePrefix.test(first) && !isReservedSegment(first);
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { notFoundSlug } from '../pages/public-path';
+import { notFoundSlug } from './public-path';
 import type { DomainEvent } from './domain-events';
 
 /*

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { execute, type GraphQLError, type GraphQLSchema } from 'graphql';
+import type { PageReads } from '@tessera/read-model';
 import { isCodedError, type Ctx, imageSizesOf, publishedReusableBlocks, readAddressHashes, readPreviewVersion, readPublishedPage } from '@tessera/schema';
-import { SiteDataError, type PageReads, type SiteData } from './site-data';
+import { SiteDataError, type SiteData } from '@tessera/site';
 
 export interface InProcessOptions {
   schema: GraphQLSchema;
@@ -32,7 +33,11 @@ function pageReadsOf(context: () => Ctx): PageReads {
   };
 }
 
-/** Runs the documents against the gateway's own schema: the resolvers and operations, no HTTP. */
+/**
+ * The site's data when it is mounted in the gateway: the documents run against the gateway's own
+ * schema (the resolvers and operations, no HTTP), and the page reads are the schema's read model
+ * (read-model's `PageReads`). The site itself knows only the interfaces.
+ */
 export function inProcessSiteData(options: InProcessOptions): SiteData {
   const make = (context: () => Ctx): SiteData => ({
     async execute(document, variables) {
