@@ -22,11 +22,9 @@ import {
   startEmbeddedPostgres,
   type EmbeddedPostgres,
   type Services,
-  webhookConsumer,
-  webhookConsumerName,
-  webhookRetryDelays,
 } from '@tessera/schema';
 import type { GatewayConfig } from './config';
+import { durableConsumers } from './consumers';
 import { openStorage } from './storage/open-storage';
 import { claimStorageAtStart } from './storage/claim-at-start';
 import { workSlotsForProcess } from './cluster/work-slots';
@@ -135,11 +133,9 @@ export async function openTesseraData(config: GatewayConfig, log: Logger, option
   const servedFiles = new ServedFileCache();
   events.subscribe(servedFiles.onEvent);
   const search = new SearchService({ orm, engine: createSearchEngine(config.search), config: tesseraConfig, log, ...config.search });
-  // Search indexing happens once per cluster, after the request has answered: a durable consumer,
-  // woken by every event this gateway's bus reads (its own commits at once, others' by NOTIFY).
+  // Search indexing, webhooks and CDN purges happen once per cluster (consumers.ts).
   const consumers = new EventConsumers({ orm, log, instanceId: events.instanceId, pollMs: config.eventPollMs, ...config.consumers });
-  consumers.register('search-index', search.onEvent);
-  consumers.register(webhookConsumerName, webhookConsumer(orm, config.webhooks, log), { retryDelaysMs: webhookRetryDelays(config.webhooks.retryBaseMs) });
+  for (const consumer of durableConsumers(config, orm, search, log)) consumers.register(consumer.name, consumer.handler, consumer.retry);
   events.subscribe(() => consumers.wake());
   consumers.start();
   const services: Services = {

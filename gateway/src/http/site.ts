@@ -1,6 +1,13 @@
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import type { Logger } from 'pino';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { normalizePath } from '@tessera/read-model';
-import type { Site } from '@tessera/site';
+import { isDatabaseOutage, readOnlyFork, type Ctx, type EventBus, type Services } from '@tessera/schema';
+import { createSite, type Site, type SiteData } from '@tessera/site';
+import type { GatewayConfig } from '../config';
+import type { Front } from './front';
+import { inProcessSiteData } from './in-process-site-data';
 import { handlerOf } from './routing';
 
 /**
@@ -26,4 +33,48 @@ export function mountSite(app: Express, site: Site, session: RequestHandler): vo
     if (isPreviewPath(req)) session(req, res, (error?: unknown) => (error ? next(error) : answer()));
     else answer();
   });
+}
+
+/** The site's reads change no session. */
+const visitorSession: Ctx['session'] = { signIn: async () => undefined, signOut: async () => undefined, refresh: async () => false };
+
+export interface PublicSiteParts {
+  config: GatewayConfig;
+  orm: MikroORM;
+  services: Services;
+  events: EventBus;
+  log: Logger;
+  secret: string;
+  schema: GraphQLSchema;
+  session: RequestHandler;
+  front: Front;
+  contextOf(req: Request): Ctx;
+}
+
+export interface PublicSite {
+  site: Site;
+  /** The reads the site makes in-process (its read model and the GraphQL documents). */
+  siteData: SiteData;
+  /** Stops hearing the domain events. */
+  close(): void;
+}
+
+/**
+ * The public site in the gateway. It reads through the same schema in-process, as an anonymous
+ * visitor (the preview: as the editor of the request). A local change delivers its events before
+ * the API answers, and other instances' changes arrive through the event bus, so the HTML cache
+ * never outlives one. Its cached pages are answered by the front, before Express.
+ */
+export function mountPublicSite(app: Express, parts: PublicSiteParts): PublicSite {
+  const { config, orm, services, log, front } = parts;
+  const siteData = inProcessSiteData({
+    schema: parts.schema,
+    anonymousContext: (): Ctx => ({ em: readOnlyFork(orm.em), viewer: null, session: visitorSession, services, request: { id: 'site' } }),
+    contextOf: (req) => parts.contextOf(req as Request),
+  });
+  const site = createSite({ data: siteData, config: services.config, secret: parts.secret, publicUrl: config.publicUrl, log, isOutage: isDatabaseOutage });
+  const unsubscribe = parts.events.subscribe(site.onEvent);
+  mountSite(app, site, parts.session);
+  front.answerCachedPages((req, res) => site.serveCached(req, res, front.securityHeaders));
+  return { site, siteData, close: unsubscribe };
 }

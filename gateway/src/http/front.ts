@@ -1,0 +1,92 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { Express, Request, Response } from 'express';
+import compression from 'compression';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { Services } from '@tessera/schema';
+import type { GatewayConfig } from '../config';
+import { remoteOrigins } from './admin';
+import { serveKeptFile } from './kept-files';
+import { handlerOf, refuseOtherSpellings } from './routing';
+import type { TrafficLog } from './traffic-log';
+
+export interface Front {
+  httpServer: Server;
+  /** The security headers every answer carries, as a flat [name, value, …] list (for answers made before Express). */
+  securityHeaders: readonly string[];
+  /** Gives the server the site's cached-page answer (made after the API, since the site renders through it). */
+  answerCachedPages(serve: (req: IncomingMessage, res: ServerResponse) => boolean): void;
+}
+
+/**
+ * The node:http server and what Express does for every request before a route. Cached public
+ * pages and the renditions visitors were already answered (kept-files.ts) are answered before
+ * Express, whose middleware costs more than the answer: with the same security headers, but
+ * without an access-log line or request id. Only a path routing gave the site is looked up in
+ * the page cache, so no cached page answers for another handler.
+ */
+export function gatewayFront(app: Express, config: GatewayConfig, services: Services, log: Logger, traffic: TrafficLog): Front {
+  let serveCachedPage: (req: IncomingMessage, res: ServerResponse) => boolean = () => false;
+  const httpServer: Server = createServer((req, res) => {
+    const handler = handlerOf(req);
+    if (handler === 'site' && serveCachedPage(req, res)) return traffic.answeredFromCache('page', req, res);
+    if (handler === 'api' && serveKeptFile(req, res, services.servedFiles)) return traffic.answeredFromCache('file', req, res);
+    app(req, res);
+  });
+  // Idle keep-alive connections live longer than a load balancer's (often 60 s), so it is never
+  // the one reusing a socket Node just closed (Node's 5 s default made clients see ECONNRESET).
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  const extraOrigins = remoteOrigins(config.admin.remotes);
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'", ...extraOrigins],
+        'connect-src': ["'self'", ...extraOrigins],
+        // blob: for the preview of a chosen profile image before it is uploaded.
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // Plain-HTTP installations (localhost, tests) must keep loading their own files;
+        // HTTPS deployments get HSTS anyway.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  app.use(securityHeaders);
+  app.use(
+    pinoHttp({
+      logger: log,
+      customLogLevel: traffic.accessLogLevel,
+      genReqId: (req, res) => {
+        const id = randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+    }),
+  );
+  // gzip for the admin's bundles and the API's JSON (a CDN in front may take this over).
+  app.use(compression());
+  app.use(refuseOtherSpellings);
+  return {
+    httpServer,
+    securityHeaders: headersSetBy(securityHeaders).flat(),
+    answerCachedPages(serve) {
+      serveCachedPage = serve;
+    },
+  };
+}
+
+/** The headers a middleware that sets the same headers on every response (helmet here) sets, captured once. */
+function headersSetBy(middleware: (req: Request, res: Response, next: () => void) => void): Array<[string, string]> {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: string) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+    getHeader: (name: string) => headers.get(name),
+  };
+  middleware({ method: 'GET', headers: {}, url: '/', path: '/' } as unknown as Request, response as unknown as Response, () => undefined);
+  return [...headers];
+}
