@@ -46,7 +46,7 @@ export interface HtmlCacheOptions {
 
 /**
  * Rendered pages in memory, least recently used first out, bounded by bytes. Each entry carries
- * the cache keys of what it shows (schema `cacheKeys`). `invalidateKeys(keys)` drops the entries
+ * the cache keys of what it shows (read-model `cacheKeys`). `invalidateKeys(keys)` drops the entries
  * carrying any of them and moves the generation on; a render that started before can then not
  * store its now stale copy afterwards when it carries one of those keys (`store` with the
  * generation it began in is checked against when each key was last invalidated).

@@ -48,7 +48,7 @@ function add(keys: Set<string>, key: string | null): void {
 }
 
 /**
- * The cache keys of a rendered page (schema `cacheKeys`): the settings every answer reads, its
+ * The cache keys of a rendered page (read-model `cacheKeys`): the settings every answer reads, its
  * locale, the page, its address and translations, its type, the frame (menu, footer, cookie
  * consent), the site content and lists it shows, each media file it shows and each address it
  * links to. `extra` adds what only the caller knows (the statement's site text).

@@ -1,7 +1,7 @@
 import { addressHash, type DomainEvent, type PageReads } from '@tessera/read-model';
 
 /**
- * Which addresses may have a page: the digests (schema `addressHash`) of every published page's
+ * Which addresses may have a page: the digests (read-model `addressHash`) of every published page's
  * address and every redirect's, read once and kept in memory, so an address without a page (a
  * typo, a scanner, anyone inventing paths) is answered without a database read. Publications
  * and renames add their addresses as their events arrive; an unpublished or deleted page's

@@ -15,7 +15,7 @@ import type { SiteData } from './site-data';
  * The frame around every page (settings, the locale's menu, footer and cookie consent, site
  * texts) and the site content some blocks show (team, skills, certificates, related articles)
  * are the same for thousands of pages and change rarely: they are read once and kept in memory,
- * each answer with the cache keys (schema `cacheKeys`) of what it holds, and dropped by the
+ * each answer with the cache keys (read-model `cacheKeys`) of what it holds, and dropped by the
  * events that change it, exactly as the HTML cache drops pages. An uncached page then reads
  * only itself.
  */

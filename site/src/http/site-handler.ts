@@ -1,24 +1,23 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { supportedLocales, type TesseraConfig } from '@tessera/content-model';
-import { cacheKeys, keysOfEvent, notFoundSlug, surrogateKeyHeader, type DomainEvent, type DraftPage } from '@tessera/read-model';
+import type { TesseraConfig } from '@tessera/content-model';
+import { cacheKeys, keysOfEvent, type DomainEvent, type DraftPage } from '@tessera/read-model';
 import { HtmlCache, type CachedPage } from '../cache/html-cache';
-import { keysOfModel, pathKeyOf } from '../cache/page-keys';
 import { signSiteCsrfToken } from '../csrf/site-csrf-token';
 import { AddressIndex, guardedByIndex } from '../data/address-index';
 import { memoizeFrame } from '../data/frame-memo';
 import type { SiteData } from '../data/site-data';
-import { loadFallbackNotFound, loadSearch, loadStatement } from '../load/load-built-in';
-import { loadNotFoundPage, loadPage, readSettings, type SiteSettingsView } from '../load/load-page';
+import { readSettings, type SiteSettingsView } from '../load/load-page';
 import { loadDraft } from '../load/load-draft';
-import { loadPreview } from '../load/load-preview';
 import type { PageModel } from '../render/page-model';
 import { renderPage } from '../render/render-page';
-import { builtInSlugs, localizedPath } from '../routing/site-paths';
+import { builtInSlugs } from '../routing/site-paths';
 import { routeOf, type SiteRoute } from '../routing/site-route';
 import { siteCss, siteCssName } from '../styles/site-css';
+import { Answers, html, type Produced } from './answers';
 import { islandsDirOf, readIslandFiles } from './island-files';
+import { knownLocaleOf, producers } from './producers';
 import { privateCacheControl, publicCacheControl, sendCached, sendOnce } from './send';
-import { renderRobots, renderSitemap } from './sitemap';
+import { renderRobots } from './sitemap';
 
 export interface SiteOptions {
   data: SiteData;
@@ -45,7 +44,7 @@ export interface Site {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
   /**
    * Hands a domain event to the site: the cached answers carrying one of the event's cache keys
-   * (schema `keysOfEvent`) are dropped; a settings change empties the whole cache.
+   * (read-model `keysOfEvent`) are dropped; a settings change empties the whole cache.
    */
   onEvent(event: Pick<DomainEvent, 'type' | 'payload'>): void;
   /**
@@ -67,39 +66,9 @@ export interface Site {
   cache: HtmlCache;
 }
 
-const html = 'text/html; charset=utf-8';
 const longCache = 'public, max-age=31536000, immutable';
 /** A cached copy is rendered anew after a day at most, so its CSRF token stays well inside its 7 days. */
 const cacheMaxAgeMs = 24 * 60 * 60_000;
-
-/**
- * A rendered answer with the cache keys of what it shows (schema `cacheKeys`), or `not-found`:
- * an address without a page, answered with its locale's not-found page (rendered once for all).
- */
-type Produced =
-  | { kind: 'cacheable'; status: 200 | 404; contentType: string; body: string; keys: string[] }
-  | { kind: 'once'; status: number; contentType: string; body: string; headers?: Record<string, string> }
-  | { kind: 'not-found'; locale: string | null; pathKey: string | null };
-
-/**
- * The headers of an answer any cache may keep for a while: public, and the surrogate keys (for
- * Varnish's xkey and for CDNs) that name what it shows, so a change purges exactly it.
- */
-function sharedHeaders(keys: Iterable<string>): Record<string, string> {
-  const header = surrogateKeyHeader(keys);
-  return { 'Cache-Control': publicCacheControl, 'Surrogate-Key': header, xkey: header };
-}
-
-/** A path's locale prefix when Tessera knows the locale (so invented prefixes cannot fill the cache), else null. */
-function knownLocaleOf(prefix: string | null | undefined): string | null {
-  const locale = prefix?.toLowerCase();
-  return locale && (supportedLocales as readonly string[]).includes(locale) ? locale : null;
-}
-
-/** The locale a 404 page is shown in: the path's, when the site offers it. */
-function offeredOrDefault(settings: SiteSettingsView, locale: string | null): string {
-  return locale && settings.availableLocales.includes(locale) ? locale : settings.defaultLocale;
-}
 
 /** The public site: routing, loading through SiteData, rendering, and the HTML cache in front. */
 export function createSite(options: SiteOptions): Site {
@@ -111,8 +80,6 @@ export function createSite(options: SiteOptions): Site {
   const islands = readIslandFiles(options.islandsDir ?? islandsDirOf(__dirname));
   const publicUrl = options.publicUrl.replace(/\/$/, '');
   const pageTypes = options.config.pageTypes.filter((type) => type.inNavigation !== false).map((type) => ({ id: type.id, label: type.label }));
-  /** Renderings under way, so a burst of requests for one uncached page renders it once. */
-  const inFlight = new Map<string, { generation: number; producing: Promise<Produced> }>();
 
   const render = (model: PageModel, settings: SiteSettingsView) =>
     renderPage(model, {
@@ -126,84 +93,15 @@ export function createSite(options: SiteOptions): Site {
       log: options.renderLog,
     });
 
-  const notFound = async (data: SiteData, settings: SiteSettingsView, locale: string | null, path: string): Promise<Produced> => {
-    const known = offeredOrDefault(settings, locale);
-    const model = await loadFallbackNotFound(data, settings, known, path);
-    const keys = keysOfModel(model, settings.defaultLocale, [pathKeyOf(path, settings.defaultLocale) ?? cacheKeys.notFound]);
-    return { kind: 'once', status: 404, contentType: html, body: render(model, settings), headers: sharedHeaders(keys) };
-  };
-
-  /**
-   * The 404 page of a locale (its published `404` page, or the plain fallback) for a path no
-   * page can have: the same for every such path, so it is cached like a page.
-   */
-  const produceNotFound = async (locale: string | null): Promise<Produced> => {
-    const settings = await readSettings(options.data);
-    const known = offeredOrDefault(settings, locale);
-    const path = localizedPath(known, notFoundSlug, settings.defaultLocale);
-    const model = (await loadNotFoundPage(options.data, known)) ?? (await loadFallbackNotFound(options.data, settings, known, path));
-    // The address of the locale's 404 page too: publishing one there replaces the fallback.
-    const keys = keysOfModel(model, settings.defaultLocale, [cacheKeys.notFound, cacheKeys.path(known, notFoundSlug)]);
-    return { kind: 'cacheable', status: 404, contentType: html, body: render(model, settings), keys };
-  };
-
-  const producePage = async (path: string): Promise<Produced> => {
-    const loaded = await loadPage(options.data, path);
-    const settings = await readSettings(options.data);
-    const here = pathKeyOf(path, settings.defaultLocale);
-    if (loaded?.kind === 'redirect') {
-      // Names this address (a page published here ends the redirect) and the one it leads to (moved again, taken offline).
-      const keys = [cacheKeys.settings, here, pathKeyOf(loaded.location, settings.defaultLocale)].filter((key): key is string => key !== null);
-      return { kind: 'once', status: 301, contentType: 'text/plain; charset=utf-8', body: `Moved to ${loaded.location}`, headers: { Location: loaded.location, ...sharedHeaders(keys) } };
-    }
-    if (loaded.kind === 'missing') return { kind: 'not-found', locale: knownLocaleOf(path.split('/')[1]), pathKey: here };
-    const body = render(loaded.model, settings);
-    const keys = keysOfModel(loaded.model, settings.defaultLocale, here ? [here] : []);
-    return { kind: 'cacheable', status: 200, contentType: html, body, keys };
-  };
-
-  const produceBuiltIn = async (route: Extract<SiteRoute, { kind: 'built-in' }>, path: string): Promise<Produced> => {
-    const settings = await readSettings(options.data);
-    const locale = route.locale ?? settings.defaultLocale;
-    if (!settings.availableLocales.includes(locale)) return notFound(options.data, settings, null, path);
-    const model = route.page === 'search' ? await loadSearch(options.data, settings, locale) : await loadStatement(options.data, settings, route.page, locale);
-    if (!model) return notFound(options.data, settings, locale, path);
-    const statement = route.page === 'search' ? [] : [cacheKeys.siteText(`${route.page}-statement`, locale)];
-    return { kind: 'cacheable', status: 200, contentType: html, body: render(model, settings), keys: keysOfModel(model, settings.defaultLocale, statement) };
-  };
-
-  /**
-   * A cached answer, or what `produce` made of it: produced once for concurrent requests, and
-   * kept when it is cacheable.
-   */
-  const entryOf = async (key: string, produce: () => Promise<Produced>): Promise<CachedPage | Exclude<Produced, { kind: 'cacheable' }>> => {
-    const hit = cache.get(key);
-    if (hit) return hit;
-    const generation = cache.generation;
-    // A rendering begun before an invalidation may show what changed: a request that came after
-    // it does not join that one (rare: invalidations are few) but renders anew.
-    let running = inFlight.get(key);
-    if (!running || running.generation !== generation) {
-      const started: { generation: number; producing: Promise<Produced> } = {
-        generation,
-        producing: produce().finally(() => {
-          if (inFlight.get(key) === started) inFlight.delete(key);
-        }),
-      };
-      inFlight.set(key, started);
-      running = started;
-    }
-    const produced = await running.producing;
-    if (produced.kind !== 'cacheable') return produced;
-    return cache.get(key) ?? cache.store(key, running.generation, produced, produced.keys);
-  };
+  const produce = producers({ data: options.data, config: options.config, publicUrl, sitemapMaxUrls: options.sitemapMaxUrls, render });
+  const answers = new Answers(cache);
 
   /** The not-found answer of a locale: rendered once for every address without a page, and kept. */
-  const notFoundEntry = async (locale: string | null): Promise<CachedPage> => (await entryOf(`404 page ${locale ?? 'default'}`, () => produceNotFound(locale))) as CachedPage;
+  const notFoundEntry = async (locale: string | null): Promise<CachedPage> => (await answers.entryOf(`404 page ${locale ?? 'default'}`, () => produce.notFound(locale))) as CachedPage;
 
   /** Serves from the cache, or produces and keeps a cacheable answer. */
-  const cached = async (req: IncomingMessage, res: ServerResponse, key: string, produce: () => Promise<Produced>): Promise<void> => {
-    const answer = await entryOf(key, produce);
+  const cached = async (req: IncomingMessage, res: ServerResponse, key: string, make: () => Promise<Produced>): Promise<void> => {
+    const answer = await answers.entryOf(key, make);
     if (!('kind' in answer)) return sendCached(req, res, answer);
     if (answer.kind === 'once') return sendOnce(req, res, answer.status, answer.contentType, answer.body, answer.headers);
     const entry = await notFoundEntry(answer.locale);
@@ -211,26 +109,9 @@ export function createSite(options: SiteOptions): Site {
     sendCached(req, res, answer.pathKey ? { ...entry, keyHeader: `${entry.keyHeader} ${answer.pathKey}`, headerLists: undefined } : entry);
   };
 
-  /** A draft as its page would show it, for the person behind the request (their permissions). */
-  const producePreview = async (req: IncomingMessage, versionId: number): Promise<{ status: 200 | 401 | 403; body: string }> => {
-    const data = options.data.as(req);
-    const loaded = await loadPreview(data, options.config, versionId);
-    if (loaded.kind === 'refused') {
-      return { status: loaded.status, body: loaded.status === 401 ? 'Sign in to the admin to preview drafts.' : 'Previewing drafts needs the create-page permission.' };
-    }
-    return { status: 200, body: render(loaded.model, await readSettings(data)) };
-  };
-
   const preview = async (req: IncomingMessage, res: ServerResponse, versionId: number) => {
-    const { status, body } = await producePreview(req, versionId);
+    const { status, body } = await produce.preview(req, versionId);
     sendOnce(req, res, status, status === 200 ? html : 'text/plain; charset=utf-8', body, { 'Cache-Control': privateCacheControl, 'X-Robots-Tag': 'noindex' });
-  };
-
-  const produceSitemap = async (part: number | undefined): Promise<Produced> => {
-    const body = await renderSitemap(options.data, publicUrl, part, options.sitemapMaxUrls);
-    const keys = [cacheKeys.settings, cacheKeys.sitemap];
-    if (body === null) return { kind: 'once', status: 404, contentType: 'text/plain; charset=utf-8', body: 'Not found', headers: sharedHeaders(keys) };
-    return { kind: 'cacheable', status: 200, contentType: 'application/xml; charset=utf-8', body, keys };
   };
 
   /** The cache key of a cacheable site path, or null (assets, previews, anything else). */
@@ -284,13 +165,13 @@ export function createSite(options: SiteOptions): Site {
         case 'preview':
           return await preview(req, res, route.versionId);
         case 'sitemap':
-          return await cached(req, res, cacheKeyOf(route)!, () => produceSitemap(route.part));
+          return await cached(req, res, cacheKeyOf(route)!, () => produce.sitemap(route.part));
         case 'built-in': {
           const path = cacheKeyOf(route)!;
-          return await cached(req, res, path, () => produceBuiltIn(route, path));
+          return await cached(req, res, path, () => produce.builtIn(route, path));
         }
         case 'page':
-          return await cached(req, res, route.path, () => producePage(route.path));
+          return await cached(req, res, route.path, () => produce.page(route.path));
       }
     } catch (error) {
       if (options.isOutage?.(error)) {
@@ -314,10 +195,10 @@ export function createSite(options: SiteOptions): Site {
       else if (keys.length > 0) cache.invalidateKeys(keys);
     },
     serveCached,
-    renderPreview: producePreview,
+    renderPreview: produce.preview,
     renderDraft: async (draft) => render(await loadDraft(options.data, options.config, draft), await readSettings(options.data)),
     renderUncached: async (path) => {
-      const produced = await producePage(path);
+      const produced = await produce.page(path);
       if (produced.kind !== 'not-found') return { status: produced.status, body: produced.body };
       return { status: 404, body: (await notFoundEntry(produced.locale)).identity.toString() };
     },

@@ -44,7 +44,7 @@ export interface PageModel {
   /** This page's public path (canonical, og:url). */
   path: string;
   pageID: number | null;
-  /** The cache key naming the page's translations (schema `cacheKeys.translations`), when it is a page. */
+  /** The cache key naming the page's translations (read-model `cacheKeys.translations`), when it is a page. */
   translationsKey?: string;
   title: string;
   seoTitle: string | null;
