@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signIn, startE2E, type E2E } from './browser';
 
@@ -116,5 +116,29 @@ test('the site screens come from the admin-site remote, served with its brotli t
   expect(exposed.map((entry) => [entry.path.startsWith(siteBase), entry.status])).toEqual([[true, 200]]);
   expect(fetched.some((entry) => entry.path.startsWith('/cmsadmin/remotes/admin-pages/') && entry.path.includes('MenuStructure'))).toBe(false);
   expect(fetched.filter((entry) => entry.path.startsWith('/cmsadmin/') && entry.status >= 400)).toEqual([]);
+  await context.close();
+});
+
+test("each remote's own page (run on its own, after the shell signed in) shows every screen its federation.json routes to", async () => {
+  const { context, page } = await e2e.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signIn(e2e, page);
+  await page.getByTestId('page-overview').waitFor();
+  // The remotes whose own page uses a hash router (admin-users' is for a development server, which answers every path).
+  for (const remote of ['admin-pages', 'admin-site', 'admin-media']) {
+    const declared = JSON.parse(readFileSync(join(__dirname, `../${remote}/federation.json`), 'utf8')) as { routes: Array<{ path: string }> };
+    for (const { path } of declared.routes.filter((route) => !route.path.includes(':'))) {
+      await page.goto(e2e.url(`/cmsadmin/remotes/${remote}/index.html#${path}`));
+      // A path the page did not route would be sent on to the first route.
+      await page.locator('main [data-testid]').first().waitFor();
+      expect([remote, new URL(page.url()).hash]).toEqual([remote, `#${path}`]);
+      expect(await page.getByTestId('sign-in-first').count()).toBe(0);
+    }
+  }
+  // Any other path goes to the first route.
+  await page.goto(e2e.url('/cmsadmin/remotes/admin-site/index.html#/no-such-screen'));
+  await page.waitForURL((url) => url.hash === '#/menu-structure');
+  expect(errors).toEqual([]);
   await context.close();
 });

@@ -1,21 +1,11 @@
 import { renderStandalone } from '@tessera/admin-kit/standalone';
-import { Route, Routes } from '@tessera/admin-kit/router';
-import NewPage from './new-page/NewPage';
-import PageEditor from './editor/PageEditor';
-import PageOverview from './overview/PageOverview';
-import PublicationRequests from './requests/PublicationRequests';
+import manifest from '../federation.json';
 
-// The remote run on its own in development, once the shell has signed you in on the same origin.
-// The media picker is only there inside the shell, which loads the media remote.
+// The remote run on its own in development, once the shell has signed you in on the same origin:
+// the screens federation.json routes to (its one declaration of them). The media picker is only
+// there inside the shell, which loads the media remote.
 renderStandalone({
   signInFirstKey: 'users.signInThroughShell',
-  routes: (
-    <Routes>
-      <Route path="/" element={<PageOverview />} />
-      <Route path="/page-overview/:pageType" element={<PageOverview />} />
-      <Route path="/new-page" element={<NewPage />} />
-      <Route path="/publication-requests" element={<PublicationRequests />} />
-      <Route path="/page/:pageId" element={<PageEditor />} />
-    </Routes>
-  ),
+  manifest,
+  load: (source) => import(/* webpackInclude: /\.tsx$/ */ /* webpackExclude: /\.test\.tsx$/ */ `./${source.replace(/^\.\/src\//, '')}`),
 });

@@ -1,20 +1,12 @@
 import { renderStandalone } from '@tessera/admin-kit/standalone';
-import { Navigate, Route, Routes } from '@tessera/admin-kit/router';
-import UserSettings from './UserSettings';
-import UsersOverview from './UsersOverview';
-import WebhooksScreen from './webhooks/WebhooksScreen';
+import manifest from '../federation.json';
 
-// The remote run on its own in development: the screens, once the shell has signed you in.
+// The remote run on its own in development, once the shell has signed you in: the screens
+// federation.json routes to (its one declaration of them).
 renderStandalone({
   signInFirstKey: 'users.signInThroughShell',
   router: 'browser',
   size: 'lg',
-  routes: (
-    <Routes>
-      <Route path="/users" element={<UsersOverview />} />
-      <Route path="/user/settings" element={<UserSettings />} />
-      <Route path="/webhooks" element={<WebhooksScreen />} />
-      <Route path="*" element={<Navigate to="/users" replace />} />
-    </Routes>
-  ),
+  manifest,
+  load: (source) => import(/* webpackInclude: /\.tsx$/ */ /* webpackExclude: /\.test\.tsx$/ */ `./${source.replace(/^\.\/src\//, '')}`),
 });

@@ -1,16 +1,12 @@
 import { renderStandalone } from '@tessera/admin-kit/standalone';
-import { Navigate, Route, Routes } from '@tessera/admin-kit/router';
-import MainScreen from './MainScreen';
+import manifest from '../federation.json';
 
-// The remote run on its own in development (`npm run dev`), once the shell has signed you in.
+// The remote run on its own in development (`npm run dev`), once the shell has signed you in:
+// the screens federation.json routes to (its one declaration of them).
 renderStandalone({
   signInFirstKey: '__FEDERATION_NAME__.signInFirst',
   router: 'browser',
   size: 'lg',
-  routes: (
-    <Routes>
-      <Route path="__ROUTE__" element={<MainScreen />} />
-      <Route path="*" element={<Navigate to="__ROUTE__" replace />} />
-    </Routes>
-  ),
+  manifest,
+  load: (source) => import(/* webpackInclude: /\.tsx$/ */ /* webpackExclude: /\.test\.tsx$/ */ `./${source.replace(/^\.\/src\//, '')}`),
 });
