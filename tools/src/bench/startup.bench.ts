@@ -136,7 +136,7 @@ async function main(): Promise<void> {
     console.log(
       `  existing data directory (median of ${starts})        ${ms(percentile(times, 50))} (min ${ms(Math.min(...times))}, max ${ms(Math.max(...times))}; goal < 5 s: ${percentile(times, 50) < 5000 ? 'met' : 'NOT met'})`,
     );
-    console.log('Idle resident memory of the server process (RSS, embedded PostgreSQL included)');
+    console.log('Idle resident memory of the server process (RSS, embedded PostgreSQL included; goal < 160 MB, issue 33)');
     console.log(`  after start, fresh data directory              ${freshRss.toFixed(0)} MB`);
     console.log(`  after start, existing data directory           ${existingRss.toFixed(0)} MB`);
     console.log(`  after start with the demo seed                 ${demoRss.toFixed(0)} MB`);
