@@ -33,14 +33,9 @@ export interface PublicPageView {
   locale: string;
   /** The surrogate key naming the page and its translations (an opaque digest of the group, for the caches). */
   translationsKey: string;
-  pageVersion: {
+  /** The published version's content (its type data as the page type's `props`). */
+  pageVersion: Omit<PublicVersionSource, 'typeData'> & {
     pageID: number;
-    title: string;
-    seoTitle: string | null;
-    seoDescription: string | null;
-    seoKeywords: string[];
-    seoImage: BlockImage[] | null;
-    blocks: Block[];
     pageType: { id: string; label: string; header: readonly string[]; footer: readonly string[]; props: Record<string, unknown> };
     publishedAt: Date | null;
   };

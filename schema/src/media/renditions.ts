@@ -1,16 +1,13 @@
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type sharp from 'sharp';
-import { type CropParams, renditionAspects, renditionFormats, renditionWidths, type RenditionAspect, type RenditionFormat } from '@tessera/content-model';
+import type { CropParams, RenditionAspect, RenditionFormat } from '@tessera/content-model';
 import type { Services } from '../context';
 import { cutCrop } from './cut-crop';
 import { aspectValue, focalWindow } from './focal-window';
 import { openImage } from './image-work';
 import { blobKey, renditionsKey } from './media-library';
 import type { ServedFileFacts } from './served-file-facts';
-
-/** Widths a `srcset` may ask for, formats and aspects: any other is V_12, so the cache cannot be filled with every variant. */
-export { renditionAspects, renditionFormats, renditionWidths, type RenditionAspect, type RenditionFormat };
 
 export interface RenditionRequest {
   /** Normalised (crop.ts): the numbers name the rendition. */

@@ -6,7 +6,7 @@ import type { Ctx } from '../../context';
 import { blockFileOf, type BlockFileReference } from '../../pages/file-usage';
 import { entityId } from '../../validation/parse-input';
 import { MediaFile } from '../media.entities';
-import { renditionFormats, renditionWidths } from '../renditions';
+import { renditionFormats, renditionWidths } from '@tessera/content-model';
 import { serveFile } from '../serve-file';
 import { cacheKeys } from '@tessera/read-model';
 import type { ServedFileFacts } from '../served-file-facts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define-operation';
 import { entityId } from '../../validation/parse-input';
-import { renditionAspects, renditionFormats, renditionWidths } from '../renditions';
+import { renditionAspects, renditionFormats, renditionWidths } from '@tessera/content-model';
 import { requireVisibleFile, serveFile } from '../serve-file';
 
 const width = z.coerce
