@@ -1,4 +1,5 @@
-import type { Block, LinkType, LinkValue } from './block';
+import type { Block, LinkType } from './block';
+import type { PropValue } from './prop-values';
 import type { Label } from './label';
 
 /*
@@ -118,20 +119,15 @@ export function defineConfig<const C extends TesseraConfig>(config: C): C {
   return config;
 }
 
-/** The value a field keeps in props (image and file fields keep theirs in `__images`/`__files`). */
-export type ValueOf<F extends Field> = F extends { kind: 'text' | 'richText' }
-  ? string
-  : F extends { kind: 'number' }
-    ? number
-    : F extends { kind: 'boolean' }
-      ? boolean
-      : F extends { kind: 'select'; options: ReadonlyArray<{ value: infer V }> }
-        ? V
-        : F extends { kind: 'link' }
-          ? LinkValue
-          : F extends { kind: 'list'; fields: infer Items extends readonly Field[] }
-            ? Array<PropsOf<Items>>
-            : never;
+/**
+ * The value a field of a config keeps in props (image and file fields keep theirs in
+ * `__images`/`__files`): its kind's `PropValue`, a select's own option values, a list's item props.
+ */
+export type ValueOf<F extends Field> = F extends { kind: 'select'; options: ReadonlyArray<{ value: infer V }> }
+  ? V
+  : F extends { kind: 'list'; fields: infer Items extends readonly Field[] }
+    ? Array<PropsOf<Items>>
+    : PropValue<F['kind']>;
 
 type InProps<F extends Field> = Exclude<F, { kind: 'image' | 'file' }>;
 /** Present after validation: a required field, and every list (a blank list is stored as []). */

@@ -26,6 +26,8 @@ export {
   type ValueOf,
 } from './fields';
 export * from './limits';
+export { blockTypeDeclarations } from './declarations';
+export { propValueOf, type PropValue, type PropValueByKind } from './prop-values';
 export { focalPointSchema, focalPointSteps, isFocalPoint, objectPosition, roundFocalPoint, type FocalPoint } from './focal-point';
 export { isAnchorName, isEmail, isHttpUrl, isSlug, isValidLink, videoOf } from './links';
 export { isWellFormedHtml, textOf } from './rich-text';

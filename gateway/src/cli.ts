@@ -2,6 +2,8 @@
 import { parseArgs } from 'node:util';
 import { createUser, describeError, isCodedError, systemContext } from '@tessera/schema';
 import { cacheKeys } from '@tessera/read-model';
+import { blockTypeDeclarations } from '@tessera/content-model';
+import { tesseraConfig } from '@tessera/site';
 import { storageClaim, storageSweep } from './storage/storage-commands';
 import { purgeKeys, readPurgeSettings } from './cdn/purge';
 import { ConfigError, readConfig } from './config';
@@ -21,6 +23,8 @@ const usage = `Usage:
   tessera config [--markdown]   check the environment and print the configuration in effect,
                          one line per variable, secrets masked (exit 1 naming each bad variable);
                          --markdown: the README's table of variables
+  tessera blocks:types   print the TypeScript declarations of the block types (tessera.config.ts)
+                         for the API's consumers: \`blocks\` is JSON in the GraphQL schema
   tessera storage:claim  write this installation's marker into a storage that has none (after
                          checking that its contents are this installation's; see docs/deployment.md)
 
@@ -102,6 +106,12 @@ function config(args: string[]): number {
   }
 }
 
+/** The block types' declarations for the API's consumers (docs/graphql.md); needs no database. */
+function blocksTypes(): number {
+  process.stdout.write(blockTypeDeclarations(tesseraConfig.blockTypes));
+  return 0;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'user:create') return userCreate(rest);
@@ -110,6 +120,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'storage:sweep') return storageSweep(rest);
   if (command === 'storage:claim') return storageClaim();
   if (command === 'config') return config(rest);
+  if (command === 'blocks:types') return blocksTypes();
   console.error(usage);
   return command === undefined || command === '--help' ? 0 : 1;
 }

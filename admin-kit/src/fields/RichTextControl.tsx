@@ -58,7 +58,7 @@ function typesCharacter(event: globalThis.KeyboardEvent): boolean {
  * chunk arrives is kept and handed to it.
  */
 export function RichTextControl({ field, path, value, onChange, error, onTouched, readOnly }: RichTextControlProps) {
-  const html = typeof value === 'string' ? value : '';
+  const html = value ?? '';
   const [focused, setFocused] = useState(false);
   const typedEarly = useRef('');
   const stopKeeping = useRef<(() => void) | null>(null);

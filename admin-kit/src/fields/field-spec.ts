@@ -20,8 +20,9 @@ export interface RichTextControlProps {
   field: FieldSpec;
   /** The field's dotted path in the form (`title`, `items.0.caption`): its test id. */
   path: string;
-  value: unknown;
-  onChange(name: string, value: unknown): void;
+  /** The HTML, undefined when it is not set. */
+  value: string | undefined;
+  onChange(name: string, value: string | undefined): void;
   /** The translated problem to show on the field, if any. */
   error: string | null;
   /** The user left the field: from now on its checks show. */

@@ -67,7 +67,7 @@ function Rich({
       error={error}
       readOnly={false}
       onTouched={() => undefined}
-      onChange={(_, next) => onChange(typeof next === 'string' ? next : '')}
+      onChange={(_, next) => onChange(next ?? '')}
     />
   );
 }

@@ -1,11 +1,11 @@
 import { createClient, GraphQLRequestError } from './client';
-import { listPublishedPages, readPage } from './pages';
+import { headlineOf, listPublishedPages, readPage } from './pages';
 
 const usage = 'usage: node dist/main.js <graphql-url> list | read <path> [--persisted]';
 
 /**
  * `list` prints one line per published page (`pageID locale path`); `read <path>` prints the
- * page's status, title and block types. Answers the exit code; errors print their codes.
+ * page's status, title, and each block's type, key and headline. Answers the exit code; errors print their codes.
  */
 export async function main(args: string[], print: (line: string) => void): Promise<number> {
   const persisted = args.includes('--persisted');
@@ -27,7 +27,10 @@ export async function main(args: string[], print: (line: string) => void): Promi
     }
     const version = answer.page!.pageVersion;
     print(`${answer.status} ${answer.page!.locale} ${version.title}`);
-    for (const block of blocks) print(`  ${block.type} ${block.key}`);
+    for (const block of blocks) {
+      const headline = headlineOf(block);
+      print(`  ${block.type} ${block.key}${headline ? ` ${JSON.stringify(headline)}` : ''}`);
+    }
     return 0;
   } catch (error) {
     if (!(error instanceof GraphQLRequestError)) throw error;

@@ -1,4 +1,5 @@
 import type { Request } from './client';
+import { blockTypeIds, type TesseraBlock } from './generated/blocks';
 import { PageBySlugDocument, PublishedPagesDocument, type PageBySlugQuery, type PublishedPagesQuery } from './generated/graphql';
 
 export type PublishedPage = PublishedPagesQuery['sitemapPages'][number];
@@ -14,19 +15,38 @@ export async function listPublishedPages(request: Request, batchSize = 1_000): P
   }
 }
 
-/** A block of a page version, as SPEC §3 describes it (`blocks` is JSON in the schema). */
-export interface Block {
-  type: string;
-  key: string;
-  props: Record<string, unknown>;
-}
+const knownTypes: ReadonlySet<string> = new Set(blockTypeIds);
 
-const isBlock = (value: unknown): value is Block => typeof value === 'object' && value !== null && typeof (value as Block).type === 'string' && typeof (value as Block).key === 'string';
+/**
+ * A block of one of the installation's block types (`blocks` is JSON in the schema). Its props are
+ * typed by ./generated/blocks.ts, which `npm run tessera -- blocks:types` writes from the
+ * installation's config; a block of a type added since is left out rather than mistyped.
+ */
+const isBlock = (value: unknown): value is TesseraBlock =>
+  typeof value === 'object' && value !== null && knownTypes.has((value as TesseraBlock).type) && typeof (value as TesseraBlock).key === 'string';
+
+/** A block's headline, read from its typed props: its title, heading or quote, when it has one. */
+export function headlineOf(block: TesseraBlock): string | undefined {
+  switch (block.type) {
+    case 'hero':
+    case 'call-to-action':
+    case 'file-download':
+      return block.props.title;
+    case 'quote':
+      return block.props.quote;
+    case 'video':
+      return block.props.title ?? block.props.url;
+    case 'image':
+      return block.props.caption;
+    default:
+      return block.props.heading;
+  }
+}
 
 export type PageAnswer = PageBySlugQuery['pageBySlug'];
 
 /** A published page by its public path; `blocks` narrowed from JSON to the block shape. */
-export async function readPage(request: Request, path: string): Promise<{ answer: PageAnswer; blocks: Block[] }> {
+export async function readPage(request: Request, path: string): Promise<{ answer: PageAnswer; blocks: TesseraBlock[] }> {
   const { pageBySlug } = await request(PageBySlugDocument, { slug: path });
   const raw = pageBySlug.page?.pageVersion.blocks;
   return { answer: pageBySlug, blocks: Array.isArray(raw) ? raw.filter(isBlock) : [] };

@@ -17,7 +17,7 @@ async function page(slug: string, locale: string, publish: boolean) {
   const stored = await admin.rest('POST', `/api/tessera/page/version/${created.body.pageVersionID}/${publish ? 'store-and-publish' : 'store'}`, {
     title: `Title of ${slug}`,
     blocks: [
-      { type: 'rich-text', key: 'intro', props: { body: `<p>${slug}</p>` } },
+      { type: 'rich-text', key: 'intro', props: { heading: `About ${slug}`, body: `<p>${slug}</p>` } },
       { type: 'rich-text', key: 'more', props: { body: '<p>More</p>' } },
     ],
   });
@@ -51,10 +51,10 @@ describe('the GraphQL example client', () => {
     expect(lines).toEqual([`${pages['about-us']} en-gb /about-us`, `${pages['over-ons']} nl-nl /nl-nl/over-ons`]);
   });
 
-  it('reads a published page by its path, with its blocks', async () => {
+  it('reads a published page by its path, with its blocks and their headlines from the typed props', async () => {
     const { code, lines } = await run('read', '/nl-nl/over-ons');
     expect(code).toBe(0);
-    expect(lines).toEqual(['200 nl-nl Title of over-ons', '  rich-text intro', '  rich-text more']);
+    expect(lines).toEqual(['200 nl-nl Title of over-ons', '  rich-text intro "About over-ons"', '  rich-text more']);
   });
 
   it('reads the same through automatic persisted queries (the hash first, then the query once)', async () => {
@@ -65,7 +65,7 @@ describe('the GraphQL example client', () => {
       return fetch(input, init);
     });
     try {
-      const expected = { code: 0, lines: ['200 en-gb Title of about-us', '  rich-text intro', '  rich-text more'] };
+      const expected = { code: 0, lines: ['200 en-gb Title of about-us', '  rich-text intro "About about-us"', '  rich-text more'] };
       expect(await run('read', '/about-us', '--persisted')).toEqual(expected);
       expect(sent).toEqual(['GET hash', 'POST query']);
       // Registered now: the next run's GET by hash alone is answered.

@@ -16,7 +16,7 @@ export function NumberControl({ field, path, value, onChange, error, onTouched, 
       withAsterisk={field.required}
       description={field.help}
       error={error}
-      value={typeof value === 'number' || typeof value === 'string' ? value : ''}
+      value={value ?? ''}
       min={field.min}
       max={field.max}
       allowDecimal={!field.integer}
@@ -55,7 +55,7 @@ export function SelectControl({ field, path, value, onChange, error, onTouched, 
       description={field.help}
       error={error}
       data={field.options}
-      value={typeof value === 'string' ? value : null}
+      value={value ?? null}
       clearable={!field.required}
       allowDeselect={!field.required}
       readOnly={readOnly}

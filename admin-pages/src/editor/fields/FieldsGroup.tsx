@@ -7,7 +7,7 @@ import { slotErrorCode, type FieldErrors } from '../errors/field-errors';
 import { checkField, shownCode } from './field-validation';
 import { fieldErrorText } from './field-environment';
 import type { Field } from '@tessera/content-model';
-import { formModelOf } from './form-model';
+import { editedValueOf, formModelOf } from './form-model';
 import { LinkField } from './LinkField';
 import { ListControl } from './ListControl';
 import { MediaSlotField, RichTextControl } from '@tessera/admin-kit/fields';
@@ -67,26 +67,27 @@ const FieldControl = memo(function FieldControl({ field, value, path, onChange, 
   const ownCode = checkField(field, value, !!slot);
   const code = shownCode({ touched, changed, ownCode, serverCode, showChecks: shared.showChecks });
   const error = code ? fieldErrorText(t, code, field.label) : null;
-  const props = { path, value, onChange: change, error, onTouched, readOnly: shared.readOnly };
+  const props = { path, onChange: change, error, onTouched, readOnly: shared.readOnly };
 
+  // The check above saw the prop as stored; each control gets it as its field's kind has it.
   switch (field.kind) {
     case 'text':
-      return <TextControl field={field} {...props} />;
+      return <TextControl field={field} value={editedValueOf(field, value)} {...props} />;
     case 'richText':
-      return <RichTextControl field={field} {...props} />;
+      return <RichTextControl field={field} value={editedValueOf(field, value)} {...props} />;
     case 'number':
-      return <NumberControl field={field} {...props} />;
+      return <NumberControl field={field} value={editedValueOf(field, value)} {...props} />;
     case 'boolean':
-      return <SwitchControl field={field} {...props} />;
+      return <SwitchControl field={field} value={editedValueOf(field, value)} {...props} />;
     case 'select':
-      return <SelectControl field={field} {...props} />;
+      return <SelectControl field={field} value={editedValueOf(field, value)} {...props} />;
     case 'link':
-      return <LinkField field={field} {...props} pageLocale={shared.pageLocale} />;
+      return <LinkField field={field} value={editedValueOf(field, value)} {...props} pageLocale={shared.pageLocale} />;
     case 'image':
     case 'file':
       return <MediaSlotField field={field} path={path} value={slot} error={error} readOnly={shared.readOnly || !onSlotChange} askAltText onSlotChange={slotChange} />;
     case 'list':
-      return <ListControl field={field} {...props} shared={shared} />;
+      return <ListControl field={field} value={editedValueOf(field, value)} {...props} shared={shared} />;
   }
 });
 

@@ -8,8 +8,6 @@ import type { ListField } from '@tessera/content-model';
 import { FieldsGroup, type GroupShared } from './FieldsGroup';
 import { reorderedSlots, slotChanges } from './slots';
 
-const recordOf = (item: unknown) => (typeof item === 'object' && item !== null && !Array.isArray(item) ? (item as Record<string, unknown>) : {});
-
 /** Stable keys for a list's items while they move, so each keeps its own form state. */
 function useItemIds(count: number) {
   const ids = useRef<string[]>([]);
@@ -81,7 +79,7 @@ function limitsText(t: (key: string, options?: Record<string, unknown>) => strin
  */
 export function ListControl({ field, path, value, onChange, error, onTouched, shared }: ControlProps<ListField<string>> & { shared: GroupShared }) {
   const { t } = useTranslation();
-  const items = Array.isArray(value) ? value : [];
+  const items = value ?? [];
   const ids = useItemIds(items.length);
   const latest = useRef({ items, shared });
   latest.current = { items, shared };
@@ -118,7 +116,7 @@ export function ListControl({ field, path, value, onChange, error, onTouched, sh
     (index: number, name: string, itemValue: unknown) =>
       onChange(
         field.name,
-        latest.current.items.map((item, i) => (i === index ? { ...recordOf(item), [name]: itemValue } : item)),
+        latest.current.items.map((item, i) => (i === index ? { ...item, [name]: itemValue } : item)),
       ),
     [field.name, onChange],
   );
@@ -146,7 +144,7 @@ export function ListControl({ field, path, value, onChange, error, onTouched, sh
             index={index}
             count={items.length}
             path={`${path}.${index}`}
-            item={recordOf(item)}
+            item={item}
             shared={shared}
             canRemove={canRemove}
             onItemChange={onItemChange}

@@ -10,7 +10,7 @@ const inputTypes = { url: 'url', video: 'url', email: 'email', plain: 'text' } a
 
 /** A text field: one line, or a textarea when the field is multiline; a limit shows a counter. */
 export function TextControl({ field, path, value, onChange, error, onTouched, readOnly }: ControlProps<TextField<string>>) {
-  const text = typeof value === 'string' ? value : '';
+  const text = value ?? '';
   const common = {
     label: field.label,
     withAsterisk: field.required,

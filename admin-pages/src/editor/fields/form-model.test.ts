@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { blockTypesOf, fieldsOf, type Field } from '@tessera/content-model';
-import { controlOf, emptyValueOf, formModelOf } from './form-model';
+import { controlOf, editedValueOf, emptyValueOf, formModelOf } from './form-model';
 
 const hero: Field[] = [
   { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 120 },
@@ -22,6 +22,19 @@ describe('a form generated from a field schema', () => {
 
   it('shows a field whose prop is not set with its empty value', () => {
     expect(hero.map(emptyValueOf)).toEqual(['', '', '', undefined, false, undefined, undefined, undefined, undefined, []]);
+  });
+
+  it('hands each control the prop as its kind has it, a number still being typed as its text', () => {
+    const byName = (name: string) => hero.find((field) => field.name === name)!;
+    expect(editedValueOf(byName('title'), 'Welcome')).toBe('Welcome');
+    expect(editedValueOf(byName('title'), 42)).toBeUndefined();
+    expect(editedValueOf(byName('columns'), 3)).toBe(3);
+    expect(editedValueOf(byName('columns'), '1.')).toBe('1.');
+    expect(editedValueOf(byName('fullWidth'), 'yes')).toBeUndefined();
+    expect(editedValueOf(byName('cta'), { type: 'external', href: 'https://example.com' })).toEqual({ type: 'external', href: 'https://example.com' });
+    expect(editedValueOf(byName('cta'), { href: 'https://example.com' })).toBeUndefined();
+    expect(editedValueOf(byName('items'), [{ caption: 'A' }, 'junk'])).toEqual([{ caption: 'A' }, {}]);
+    expect(editedValueOf(byName('image'), { hash: 'h' })).toBeUndefined();
   });
 
   it('has one control per field, in order, with the props’ values', () => {

@@ -1,4 +1,4 @@
-import type { Field } from '@tessera/content-model';
+import { propValueOf, type Field, type PropValue } from '@tessera/content-model';
 
 /*
  * How a form is generated from a field schema: which control each field gets and the value the
@@ -9,10 +9,23 @@ import type { Field } from '@tessera/content-model';
 /** The control a field is edited with (one component each in FieldsForm). */
 export type ControlKind = 'textInput' | 'textarea' | 'richText' | 'number' | 'switch' | 'select' | 'link' | 'image' | 'file' | 'list';
 
+/**
+ * The value a control edits: the prop as its field's kind has it (content-model's `PropValue`,
+ * the type the site's block components and the API's consumers read), except that a number being
+ * typed may be text for a while ("1.", "-"); the form's checks refuse it until it is a number.
+ */
+export type EditedValue<Kind extends Field['kind']> = Kind extends 'number' ? number | string : PropValue<Kind>;
+
+/** A prop as its control edits it: its kind's value, or undefined when it is not set or has another shape. */
+export function editedValueOf<Kind extends Field['kind']>(field: { kind: Kind }, value: unknown): EditedValue<Kind> | undefined {
+  if (field.kind === 'number' && typeof value === 'string') return value as EditedValue<Kind>;
+  return propValueOf(field, value) as EditedValue<Kind> | undefined;
+}
+
 /** One control of a generated form. */
 export interface FieldModel {
   field: Field<string>;
-  /** The prop's value, or the field's empty value when the prop is not set. */
+  /** The prop as stored (checked as it is), or the field's empty value when it is not set. */
   value: unknown;
 }
 

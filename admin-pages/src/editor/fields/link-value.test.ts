@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isValidLink, linkTypes, type LinkField, type LinkType } from '@tessera/content-model';
+import { isValidLink, linkTypes, propValueOf, type LinkField, type LinkType } from '@tessera/content-model';
 import { checkField } from './field-validation';
 import { allowedLinkTypes, draftOf, hrefFrom, hrefInputOf, publicPathOf, storedLink, withType, type LinkDraft } from './link-value';
 
@@ -9,7 +9,8 @@ describe('a link value', () => {
   it('reads a stored link, and starts an empty one with the first type the field allows', () => {
     expect(draftOf({ type: 'mailto', href: 'mailto:a@b.nl', label: 'Mail us', openInNewTab: true }, linkTypes)).toEqual(draft('mailto', 'mailto:a@b.nl', { label: 'Mail us', openInNewTab: true }));
     expect(draftOf(undefined, ['internal', 'external'])).toEqual(draft('internal', ''));
-    expect(draftOf({ type: 'ftp', href: 7 }, linkTypes)).toEqual(draft('external', ''));
+    // What is not a link (content-model's propValueOf, as the form reads a prop) starts empty.
+    expect(draftOf(propValueOf({ kind: 'link' }, { type: 'ftp', href: 7 }), linkTypes)).toEqual(draft('external', ''));
   });
 
   it('offers the types the field allows, in SPEC order', () => {

@@ -15,22 +15,14 @@ export interface LinkDraft {
   openInNewTab: boolean;
 }
 
-const isLinkType = (value: unknown): value is LinkType => typeof value === 'string' && (linkTypes as readonly string[]).includes(value);
-
 /** The link types a field offers, in SPEC order. */
 export function allowedLinkTypes(field: Pick<LinkField, 'allow'>): LinkType[] {
   return field.allow?.length ? linkTypes.filter((type) => field.allow!.includes(type)) : [...linkTypes];
 }
 
-/** A stored value as a draft; anything that is not a link starts empty with the field's first type. */
-export function draftOf(value: unknown, allowed: readonly LinkType[]): LinkDraft {
-  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  return {
-    type: isLinkType(record.type) ? record.type : (allowed[0] ?? 'external'),
-    href: typeof record.href === 'string' ? record.href : '',
-    label: typeof record.label === 'string' ? record.label : '',
-    openInNewTab: record.openInNewTab === true,
-  };
+/** A stored link as a draft; no link starts empty with the field's first type. */
+export function draftOf(value: LinkValue | undefined, allowed: readonly LinkType[]): LinkDraft {
+  return { type: value?.type ?? allowed[0] ?? 'external', href: value?.href ?? '', label: value?.label ?? '', openInNewTab: value?.openInNewTab === true };
 }
 
 const prefixes: Partial<Record<LinkType, string>> = { anchor: '#', mailto: 'mailto:', tel: 'tel:' };
