@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 import { addFile, createDir, type Ctx } from '@tessera/schema';
 
 export interface DemoMedia {
@@ -54,6 +54,8 @@ export async function seedDemoMedia(ctx: () => Ctx): Promise<DemoMedia> {
   await createDir(ctx(), { path: '/', folderName: 'Images' });
   await createDir(ctx(), { path: '/Images', folderName: 'Office' });
   await createDir(ctx(), { path: '/', folderName: 'Documents' });
+  // Loaded here, not with the module: the gateway and every test import the seed, few run it.
+  const sharp = require('sharp') as typeof sharpModule;
   const jpeg = (hue: number, label: string) => sharp(picture(hue, label)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
   const office = await upload(ctx(), '/Images/Office', 'office.jpg', await jpeg(210, 'Northwind Advisory'));
   const team = await upload(ctx(), '/Images/Office', 'team.jpg', await jpeg(20, 'Our team'));

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { scratchDatabase } from '../bench/bench-support';
 import { freePort } from '../bench/load';
 import { gatewayCli, Session, sleep, spawnGateway } from '../faults/fault-support';
-import { S3Storage } from '@tessera/gateway';
+import { S3Storage } from '@tessera/gateway/dist/storage/s3-storage';
 import { bucket, type LocalCluster } from './local-cluster';
 
 const exec = promisify(execFile);
