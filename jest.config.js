@@ -47,6 +47,8 @@ module.exports = {
     '^@tessera/gateway$': '<rootDir>/gateway/src/index.ts',
     // admin-kit's per-component Mantine imports (webpack alias of Mantine's esm/): the CommonJS twins.
     '^@mantine-esm/(.*)\\.mjs$': '<rootDir>/node_modules/@mantine/core/cjs/$1.cjs',
+    // Style sheets are the bundler's: in a test, an import of one is an empty module.
+    '\\.css$': '<rootDir>/testing/src/style-sheet.js',
   },
   globalSetup: '<rootDir>/testing/src/global-setup.ts',
   setupFiles: ['<rootDir>/testing/src/worker-setup.ts'],

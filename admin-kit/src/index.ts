@@ -12,7 +12,7 @@ export {
   ResetAccountDocument,
   type ViewerFieldsFragment as Viewer,
 } from './generated/graphql';
-export { createI18n, changeLanguage, languageOf, formatDate, resources, registerMessages, defineMessages, type Language, type Messages } from './i18n/i18n';
+export { createI18n, changeLanguage, loadLanguage, languageLoaded, languageOf, formatDate, registerMessages, defineMessages, type Language, type Messages } from './i18n/i18n';
 export { useLanguage } from './i18n/use-language';
 export { provideRemoteLoader, loadRemoteModule } from './federation/remote-modules';
 export { adminKitVersion, kitCompatibility, IncompatibleRemoteError, type KitCompatibility } from './federation/kit-version';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { AdminProviders } from '@tessera/admin-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from '@tessera/admin-kit/router';

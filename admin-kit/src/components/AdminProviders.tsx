@@ -7,7 +7,7 @@ import { createTesseraClient } from '../apollo/create-client';
 import { adminCssVariables, adminThemeFor } from './admin-theme';
 import { AuthProvider } from '../auth/auth-context';
 import { ErrorCollectionsProvider } from '../errors/error-collections';
-import { createI18n } from '../i18n/i18n';
+import { createI18n, languageLoaded, loadLanguage } from '../i18n/i18n';
 
 // A margin, not `top`: every position has a root, and a bottom one given a top would cover the page.
 const notificationsBelowHeader = { root: { marginTop: 'var(--app-shell-header-offset, 0px)' } };
@@ -21,9 +21,18 @@ export function AdminProviders({ children, inactivityMinutes }: { children: Reac
   const client = useMemo(() => createTesseraClient(), []);
   const i18n = useMemo(() => createI18n(), []);
   const [language, setLanguage] = useState(i18n.language);
+  // The interface language's texts arrive as a chunk of their own; until then nothing shows keys.
+  const [textsIn, setTextsIn] = useState(() => languageLoaded(i18n, i18n.language));
   useEffect(() => {
     i18n.on('languageChanged', setLanguage);
-    return () => i18n.off('languageChanged', setLanguage);
+    let mounted = true;
+    // Should the chunk not come, the screens still show (with keys) rather than nothing at all.
+    const show = () => mounted && setTextsIn(true);
+    loadLanguage(i18n, i18n.language).then(show, show);
+    return () => {
+      mounted = false;
+      i18n.off('languageChanged', setLanguage);
+    };
   }, [i18n]);
   // Rebuilt only when the language changes: the dialogs' close buttons are named in it.
   const theme = useMemo(() => adminThemeFor(i18n.t('common.close', { lng: language })), [i18n, language]);
@@ -33,9 +42,7 @@ export function AdminProviders({ children, inactivityMinutes }: { children: Reac
       <Notifications position="top-right" styles={notificationsBelowHeader} />
       <ApolloProvider client={client}>
         <I18nextProvider i18n={i18n}>
-          <ErrorCollectionsProvider>
-            <AuthProvider inactivityMinutes={inactivityMinutes}>{children}</AuthProvider>
-          </ErrorCollectionsProvider>
+          <ErrorCollectionsProvider>{textsIn ? <AuthProvider inactivityMinutes={inactivityMinutes}>{children}</AuthProvider> : <div role="status" aria-busy="true" />}</ErrorCollectionsProvider>
         </I18nextProvider>
       </ApolloProvider>
     </MantineProvider>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { i18n } from 'i18next';
-import { createI18n, type Language } from '../i18n/i18n';
+import { changeLanguage, createI18n, type Language } from '../i18n/i18n';
 import { errorMessage, type ErrorEntry } from './error-message';
 
 // The server's own list, which the admin shares: every code it can answer has a text here.
@@ -12,7 +12,7 @@ const languages: Language[] = ['en', 'nl', 'de', 'fr'];
 
 async function instanceIn(language: Language): Promise<i18n> {
   const instance = createI18n();
-  await instance.changeLanguage(language);
+  await changeLanguage(instance, language);
   return instance;
 }
 

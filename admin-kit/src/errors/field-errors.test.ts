@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { createI18n } from '../i18n/i18n';
+import { changeLanguage, createI18n } from '../i18n/i18n';
 import { fieldError, formErrors, missingFields } from './field-errors';
 
 describe('field errors', () => {
@@ -7,7 +7,7 @@ describe('field errors', () => {
 
   it('names the field by its label in the interface language', async () => {
     const i18n = createI18n();
-    await i18n.changeLanguage('nl');
+    await changeLanguage(i18n, 'nl');
     expect(fieldError(i18n.t, errors, 'Titel', 'title')).toBe('Het veld Titel is verplicht.');
     expect(fieldError(i18n.t, errors, 'Taal', 'locale', 'newLocale')).toBe('Het veld Taal is niet geldig.');
     expect(fieldError(i18n.t, errors, 'Type', 'type')).toBeUndefined();

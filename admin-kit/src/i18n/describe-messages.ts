@@ -2,7 +2,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { resources, type Language, type Messages } from './i18n';
+import type { Language, Messages } from './i18n';
+import { en as interfaceEnglish } from './locales/en';
 import { flatten, keysUsedIn, placeholders, sourceFiles, type Tree } from './message-checks';
 
 const translations: Language[] = ['nl', 'de', 'fr'];
@@ -38,7 +39,7 @@ export function describeMessages(packageName: string, messages: Messages[], fold
   if (!folder) return;
   describe(`translation keys used by ${packageName}`, () => {
     it(`every key used in the source exists in English (admin-kit or ${packageName})`, () => {
-      const known = new Map([...flatten(resources.en.translation as Tree), ...[...messages, ...alsoKnown].flatMap((each) => [...flatten(each.en as Tree)])]);
+      const known = new Map([...flatten(interfaceEnglish as Tree), ...[...messages, ...alsoKnown].flatMap((each) => [...flatten(each.en as Tree)])]);
       const isText = (key: string) => typeof known.get(key) === 'string' || typeof known.get(`${key}_other`) === 'string';
       const root = resolve(__dirname, '../../..');
       const missing = sourceFiles(join(root, folder))

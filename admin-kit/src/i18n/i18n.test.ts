@@ -4,9 +4,16 @@ import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { altTextPromptMessages } from '../fields/alt-text-prompt-messages';
 import { fieldControlMessages } from '../fields/field-control-messages';
-import { createI18n, formatDate, languageOf, resources, type Language } from './i18n';
+import { changeLanguage, createI18n, formatDate, languageLoaded, languageOf, loadLanguage, registerMessages, defineMessages, type Language } from './i18n';
+import { interfaceTexts } from './interface-texts';
+import { de } from './locales/de';
+import { en } from './locales/en';
+import { fr } from './locales/fr';
+import { nl } from './locales/nl';
 import { flatten, keysUsedIn, placeholders, sourceFiles, type Tree } from './message-checks';
 
+/** Every language's interface texts, as the chunks hold them. */
+const resources: Record<Language, { translation: object }> = { en: { translation: en }, nl: { translation: nl }, de: { translation: de }, fr: { translation: fr } };
 const english = resources.en.translation as Tree;
 const translations = (Object.keys(resources) as Language[]).filter((language) => language !== 'en');
 
@@ -33,6 +40,31 @@ describe('createI18n', () => {
   it('starts in the language of the given locale, English otherwise', () => {
     expect(createI18n('de-DE').language).toBe('de');
     expect(createI18n('pt-BR').language).toBe('en');
+  });
+
+  it('holds the interface texts of a language only once it is loaded, one language at a time', async () => {
+    const instance = createI18n('nl');
+    expect(languageLoaded(instance, 'nl')).toBe(false);
+    expect(instance.t('common.save')).toBe('common.save');
+    await loadLanguage(instance, 'nl-NL');
+    expect(languageLoaded(instance, 'nl')).toBe(true);
+    expect(instance.t('common.save')).toBe(nl.common.save);
+    expect(instance.hasResourceBundle('de', 'translation')).toBe(false);
+    await changeLanguage(instance, 'de-de');
+    expect(instance.language).toBe('de');
+    expect(instance.t('common.save')).toBe(de.common.save);
+  });
+
+  it("keeps a remote's texts registered before its language's interface texts arrive", async () => {
+    registerMessages(defineMessages({ probe: { early: 'Early' } }, { nl: { probe: { early: 'Vroeg' } }, de: { probe: { early: 'Früh' } }, fr: { probe: { early: 'Tôt' } } }));
+    const instance = createI18n('fr');
+    await loadLanguage(instance, 'fr');
+    expect([instance.t('probe.early'), instance.t('common.save')]).toEqual(['Tôt', fr.common.save]);
+  });
+
+  it('fetches each language from its own chunk', async () => {
+    expect(await interfaceTexts.en()).toBe(en);
+    expect(await interfaceTexts.fr()).toBe(fr);
   });
 });
 

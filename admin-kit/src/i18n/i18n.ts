@@ -1,15 +1,9 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { de } from './locales/de';
-import { en } from './locales/en';
-import { fr } from './locales/fr';
-import { nl } from './locales/nl';
+import { interfaceTexts } from './interface-texts';
 import { languageOf, languageStorageKey as storageKey, type Language } from './language';
 
 export { languageOf, type Language };
-
-/** The interface languages (SPEC §1: en-gb, nl-nl, de-de, fr-fr, region stripped; UI locale `en`). */
-export const resources: Record<Language, { translation: typeof en }> = { en: { translation: en }, nl: { translation: nl }, de: { translation: de }, fr: { translation: fr } };
 
 type MessageTree = { [key: string]: string | MessageTree };
 
@@ -40,14 +34,39 @@ export function registerMessages(messages: Messages): void {
   for (const instance of instances) addMessages(instance, messages);
 }
 
-/** The one i18next instance of the admin, shared by every remote through admin-kit. */
+/** The languages whose interface texts each instance holds (the remotes' own texts hold all four). */
+const loadedLanguages = new WeakMap<i18n, Set<Language>>();
+
+/**
+ * Fetches admin-kit's interface texts of a language into the instance (its chunk, once); the
+ * admin shows nothing of an instance before its language is in (AdminProviders waits for it).
+ */
+export async function loadLanguage(instance: i18n, locale: string): Promise<void> {
+  const language = languageOf(locale);
+  const loaded = loadedLanguages.get(instance) ?? new Set<Language>();
+  loadedLanguages.set(instance, loaded);
+  if (loaded.has(language)) return;
+  // Deep and without overwriting: the remotes' texts registered meanwhile stay.
+  instance.addResourceBundle(language, 'translation', await interfaceTexts[language](), true, false);
+  loaded.add(language);
+}
+
+/** Whether the instance holds the interface texts of a language yet. */
+export function languageLoaded(instance: i18n, locale: string): boolean {
+  return loadedLanguages.get(instance)?.has(languageOf(locale)) ?? false;
+}
+
+/**
+ * The one i18next instance of the admin, shared by every remote through admin-kit. It starts
+ * without admin-kit's interface texts: `loadLanguage` fetches the language it shows.
+ */
 export function createI18n(initialLocale?: string): i18n {
   const instance = i18next.createInstance();
   const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(storageKey) : null;
   const lng = languageOf(initialLocale ?? stored ?? 'en');
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
   void instance.use(initReactI18next).init({
-    resources,
+    resources: {},
     lng,
     showSupportNotice: false,
     fallbackLng: 'en',
@@ -59,8 +78,10 @@ export function createI18n(initialLocale?: string): i18n {
   return instance;
 }
 
-export function changeLanguage(instance: i18n, locale: string): Promise<unknown> {
+/** Switches the interface language, its texts fetched first (so no screen shows keys meanwhile). */
+export async function changeLanguage(instance: i18n, locale: string): Promise<unknown> {
   const language = languageOf(locale);
+  await loadLanguage(instance, language);
   if (typeof localStorage !== 'undefined') localStorage.setItem(storageKey, language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   return instance.changeLanguage(language);

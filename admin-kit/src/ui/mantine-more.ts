@@ -2,6 +2,8 @@
  * `@tessera/admin-kit/mantine-more`: the Mantine components the admin uses beyond the first
  * screen's (see ./mantine.ts): shared like it, fetched with the first screen that imports one.
  */
+import './mantine-more-styles';
+
 export {
   Autocomplete,
   Blockquote,

@@ -8,6 +8,8 @@
  * provided by the shell's build, so there is still one MantineProvider context, one theme.
  * A component missing here is added here (or in mantine-more), never imported from the package.
  */
+import './mantine-styles';
+
 export type * from '@mantine/core';
 export {
   ActionIcon,

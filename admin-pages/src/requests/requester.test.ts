@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { createI18n } from '@tessera/admin-kit';
+import { changeLanguage, createI18n } from '@tessera/admin-kit';
 import '../i18n';
 import { previewPath, requesterName } from './requester';
 
@@ -13,7 +13,7 @@ describe('requesterName', () => {
     const expected = { en: ['A deleted user', 'Unknown'], nl: ['Een verwijderde gebruiker', 'Onbekend'], de: ['Ein gelöschter Benutzer', 'Unbekannt'], fr: ['Un utilisateur supprimé', 'Inconnu'] };
     for (const [language, [deleted, unknown]] of Object.entries(expected)) {
       const i18n = createI18n();
-      await i18n.changeLanguage(language);
+      await changeLanguage(i18n, language);
       expect([requesterName(i18n.t, { requestedBy: 12, requesterName: null }), requesterName(i18n.t, { requestedBy: null, requesterName: null })]).toEqual([deleted, unknown]);
     }
   });

@@ -1,17 +1,12 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languageOf, languageStorageKey, type Language } from '@tessera/admin-kit/src/i18n/language';
+import { interfaceTexts as locales } from '@tessera/admin-kit/src/i18n/interface-texts';
+import { languageOf, languageStorageKey } from '@tessera/admin-kit/src/i18n/language';
 
-/**
- * The signed-out screens' texts: admin-kit's interface texts of the chosen language only (the
- * application's i18n carries all four), another language loaded when the user switches.
+/*
+ * The signed-out screens' texts: admin-kit's interface texts of the chosen language only, another
+ * language loaded when the user switches (through the chunks the application loads them from).
  */
-const locales: Record<Language, () => Promise<object>> = {
-  en: () => import('@tessera/admin-kit/src/i18n/locales/en').then((texts) => texts.en),
-  nl: () => import('@tessera/admin-kit/src/i18n/locales/nl').then((texts) => texts.nl),
-  de: () => import('@tessera/admin-kit/src/i18n/locales/de').then((texts) => texts.de),
-  fr: () => import('@tessera/admin-kit/src/i18n/locales/fr').then((texts) => texts.fr),
-};
 
 export async function createSignedOutI18n(): Promise<i18n> {
   const language = languageOf(localStorage.getItem(languageStorageKey) ?? 'en');

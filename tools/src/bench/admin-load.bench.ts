@@ -108,7 +108,7 @@ function report(title: string, files: Fetched[], goalKb: number, base: string): 
   const unencoded = files.filter((file) => /\.(js|css|json|html)$/.test(new URL(file.url).pathname) && file.bytes > 1500 && !file.encoding);
   if (unencoded.length > 0) console.log(`  served without compression: ${unencoded.map((file) => file.url.replace(base, '')).join(', ')}`);
   console.log('  largest:');
-  for (const file of [...files].sort((a, b) => b.bytes - a.bytes).slice(0, 10)) {
+  for (const file of [...files].sort((a, b) => b.bytes - a.bytes).slice(0, Number(process.env.BENCH_LIST ?? 10))) {
     console.log(`    ${(file.bytes / 1024).toFixed(1).padStart(6)} KB ${file.encoding.padEnd(3)} ${file.url.replace(base, '')}`);
   }
   return total;

@@ -1,11 +1,11 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@tessera/admin-kit/mantine';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../../../admin-kit/src/i18n/i18n';
+import { createI18n, loadLanguage } from '../../../../admin-kit/src/i18n/i18n';
 import '../../i18n';
 import type { BlockImage } from '../state/editor-store';
 import type { Field } from '@tessera/content-model';
@@ -17,6 +17,7 @@ import { FieldsForm, type FieldsFormProps } from './FieldsForm';
  */
 
 const i18n = createI18n('en');
+beforeAll(() => loadLanguage(i18n, 'en'));
 const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
 
 function render(element: ReactElement): string {
