@@ -34,6 +34,12 @@ export const catalogue = {
   AUTH_01: { status: 401, message: 'These credentials do not match our records.' },
   AUTH_02: { status: 422, message: 'This current password does not match our records.' },
   AUTH_03: { status: 429, message: 'Too many login attempts. Try again after 10 minutes.' },
+  /** Tessera's addition to SPEC §8: an API token that is unknown, expired or revoked, or an Authorization header that is not `Bearer tsr_…` (api-tokens/). */
+  AUTH_04: { status: 401, message: 'This API token is not valid, has expired or was revoked.' },
+  /** Tessera's addition to SPEC §8: an API token sent in the address, where logs and browser histories keep it; it belongs in the Authorization header. */
+  AUTH_05: { status: 400, message: 'Send the API token in the Authorization header, never in the address.' },
+  /** Tessera's addition to SPEC §8: an API token's calls per minute are used up; the answer says when to try again (Retry-After). */
+  AUTH_06: { status: 429, message: 'Too many calls with this API token. Try again in a minute.' },
   UM_01: { status: 403, message: 'You are not authorized to do this action.' },
   UM_02: { status: 404, message: 'Failed to get this user from the database.' },
   UM_03: { status: 500, message: 'Failed to delete audit logs.' },

@@ -38,6 +38,8 @@ export interface GatewayConfig {
   /** Signs CSRF tokens; generated once and kept in the database when not given. */
   secret?: string;
   sessionTtlMinutes: number;
+  /** Calls one API token may make per minute, counted across the cluster (TESSERA_API_TOKEN_CALLS_PER_MINUTE). */
+  apiTokenCallsPerMinute: number;
   cookieSecure: boolean;
   bodyLimit: string;
   logLevel: string;
@@ -190,6 +192,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     greeting: e.TESSERA_FIRST_START_GREETING ?? true,
     secret: e.TESSERA_SECRET,
     sessionTtlMinutes: e.TESSERA_SESSION_TTL_MINUTES ?? 120,
+    apiTokenCallsPerMinute: e.TESSERA_API_TOKEN_CALLS_PER_MINUTE ?? 600,
     cookieSecure: e.TESSERA_COOKIE_SECURE ?? !development,
     bodyLimit: e.TESSERA_BODY_LIMIT ?? '1mb',
     logLevel: e.LOG_LEVEL ?? 'info',

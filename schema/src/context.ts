@@ -23,6 +23,11 @@ export interface Viewer {
   permissions: Permission[];
   /** The installation itself (CLI, start-up, seed): not a user, so never recorded as one. */
   isSystem: boolean;
+  /**
+   * Set when the call came with an API token (`Authorization: Bearer tsr_…`): the viewer is then
+   * the token's creator, with the permissions both the token and the creator's role hold now.
+   */
+  token?: { id: number; name: string };
 }
 
 /** The user an operation acts for, as stored in `createdBy`-like columns; null for the system. */

@@ -1,13 +1,14 @@
 export * from './errors';
 export * from './context';
 export { allOperations, type Operation } from './operations/define-operation';
-export { authorize, hasPermission, type Access } from './auth/authorize';
+export { authorize, hasPermission, type Access, type TokenAccess } from './auth/authorize';
 export { permissionNames, builtInRoles, type Permission, type PermissionName } from './auth/permissions';
 export { csrfTokenFor, randomToken, safeEqual } from './auth/tokens';
 export { SessionRepository } from './auth/session.repository';
 export { pruneAuthState } from './auth/prune-auth-state';
 export { installationSecret } from './auth/installation-secret';
 export { loginThrottlePolicy } from './auth/login-throttle.repository';
+export { authenticateApiToken, type ApiTokenCheck } from './api-tokens/authenticate-api-token';
 export { createMailer, type Mailer, type MailMessage } from './mail/mailer';
 export { MailOutbox, mailOutboxDefaults, type MailOutboxOptions } from './mail/mail-outbox';
 export { inTransaction, readOnlyFork, type TxCtx } from './db/unit-of-work';

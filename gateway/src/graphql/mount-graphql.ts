@@ -23,6 +23,8 @@ export interface GraphQLParts {
   log: Logger;
   httpServer: Server;
   session: RequestHandler;
+  /** `Authorization: Bearer tsr_…` (http/api-token-auth.ts), before the session. */
+  apiTokens: RequestHandler;
   secret: string;
   contextOf(req: Request): Ctx;
 }
@@ -34,8 +36,8 @@ export interface MountedGraphQL {
   stop(): Promise<void>;
 }
 
-/** `/graphql`: Apollo Server on the operations' schema, with the session, CSRF, uploads and the query limits. */
-export async function mountGraphQL(app: Express, { config, log, httpServer, session, secret, contextOf }: GraphQLParts): Promise<MountedGraphQL> {
+/** `/graphql`: Apollo Server on the operations' schema, with API tokens or the session, CSRF, uploads and the query limits. */
+export async function mountGraphQL(app: Express, { config, log, httpServer, session, apiTokens, secret, contextOf }: GraphQLParts): Promise<MountedGraphQL> {
   const schema = buildTesseraSchema();
   const apollo = new ApolloServer<Ctx & GraphQLContext>({
     schema,
@@ -61,6 +63,7 @@ export async function mountGraphQL(app: Express, { config, log, httpServer, sess
   await apollo.start();
   app.use(
     '/graphql',
+    apiTokens,
     session,
     express.json({ limit: config.bodyLimit }),
     graphqlUploadExpress({ maxFileSize: maxGraphQLUpload, maxFiles: 1 }),

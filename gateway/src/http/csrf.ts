@@ -13,6 +13,8 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  *
  * - `session`: the X-CSRF-TOKEN of the caller's session (an HMAC of the session cookie). The
  *   admin does this; the token is never in a cacheable page.
+ * - `api-token`: the call came with `Authorization: Bearer tsr_…` (api-token-auth.ts), which a
+ *   browser never sends to another site on its own, and no CORS lets a script send.
  * - `site`: a signed double submit, for the public site's islands. The HTML cache keeps one copy
  *   of a page for every visitor, so its token cannot be bound to a session. Instead the page
  *   carries `nonce.timestamp.HMAC(secret, …)` made when the copy was rendered; the island copies
@@ -22,7 +24,8 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  *   domain's cookie without ever fetching our page), and the 7-day limit bounds how long a copy
  *   is honoured. Both compares are constant-time.
  */
-export function csrfProof(req: Request, siteSecret: string): 'session' | 'site' | null {
+export function csrfProof(req: Request, siteSecret: string): 'session' | 'site' | 'api-token' | null {
+  if (req.tessera?.byToken) return 'api-token';
   const token = req.get('x-csrf-token');
   if (!req.get('x-requested-with') || !token) return null;
   if (req.tessera?.csrfToken && safeEqual(token, req.tessera.csrfToken)) return 'session';

@@ -20,6 +20,8 @@ export interface RequestSession {
   viewer: Viewer | null;
   csrfToken: string;
   control: SessionControl;
+  /** The call came with an API token (api-token-auth.ts): no cookie, no session, no CSRF proof needed. */
+  byToken?: boolean;
 }
 
 declare module 'express-serve-static-core' {
@@ -59,6 +61,11 @@ export function sessionMiddleware(options: SessionOptions) {
   };
 
   return async (req: Request, res: Response, next: NextFunction) => {
+    // A call with an API token has its viewer already, and gets no cookie.
+    if (req.tessera?.byToken) {
+      next();
+      return;
+    }
     try {
       const cookieToken = parseCookies(req.headers.cookie ?? '')[sessionCookie];
       const sessions = () => new SessionRepository(options.orm.em.fork());

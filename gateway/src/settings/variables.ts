@@ -75,6 +75,11 @@ export const variables = {
     secret: 'value',
   }),
   TESSERA_SESSION_TTL_MINUTES: variable(minutes, { unset: '`120`', meaning: 'idle lifetime of a session (sliding)', effective: (c) => c.sessionTtlMinutes }),
+  TESSERA_API_TOKEN_CALLS_PER_MINUTE: variable(whole(1, 1_000_000), {
+    unset: '`600`',
+    meaning: 'calls one API token may make per minute, across the cluster (AUTH_06 with Retry-After beyond)',
+    effective: (c) => c.apiTokenCallsPerMinute,
+  }),
   TESSERA_COOKIE_SECURE: variable(flag, {
     unset: '`true` unless `NODE_ENV` is `development` or `test`',
     meaning: '`Secure` flag of the session cookie',

@@ -20,6 +20,13 @@ export class AuditLog {
   @Property({ type: 'string', length: 254, nullable: true })
   actorEmail: string | null = null;
 
+  /** The API token the actor called with (audit entries name the token); null for a person's session. */
+  @Property({ type: 'integer', nullable: true })
+  tokenId: number | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  tokenName: string | null = null;
+
   @Property({ type: 'string', length: 64 })
   action!: string;
 

@@ -15,6 +15,12 @@ export class AuditEntryType {
   @Field(() => String, { nullable: true })
   actorEmail!: string | null;
 
+  @Field(() => Int, { nullable: true, description: 'The API token the actor called with; null for a session.' })
+  tokenId!: number | null;
+
+  @Field(() => String, { nullable: true })
+  tokenName!: string | null;
+
   @Field()
   action!: string;
 

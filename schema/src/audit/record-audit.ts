@@ -18,6 +18,8 @@ export function recordAudit(tx: TxCtx, entry: AuditEntry): void {
       action: entry.action,
       actorId: entry.actor === undefined ? actingUserId(tx.viewer) : (actor?.id ?? null),
       actorEmail: actor?.email ?? null,
+      tokenId: tx.viewer?.token?.id ?? null,
+      tokenName: tx.viewer?.token?.name ?? null,
       subjectType: entry.subject?.type ?? null,
       subjectId: entry.subject ? String(entry.subject.id) : null,
       details: entry.details ?? null,

@@ -1,7 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+export interface ThrottlePolicy {
+  readonly maxFailures: number;
+  readonly windowMinutes: number;
+  readonly lockMinutes: number;
+}
+
 /** Failed sign-ins that lock an e-mail, and for how long (SPEC §9: 10 minutes). */
-export const loginThrottlePolicy = { maxFailures: 5, windowMinutes: 10, lockMinutes: 10 } as const;
+export const loginThrottlePolicy: ThrottlePolicy = { maxFailures: 5, windowMinutes: 10, lockMinutes: 10 };
+
+/**
+ * Unknown API tokens from one address (`api-token@<ip>`), and for how long the address is then
+ * refused (AUTH_03) before any token it sends is looked up: a token has 256 random bits, so this
+ * only keeps a guesser from costing a statement per try.
+ */
+export const apiTokenThrottlePolicy: ThrottlePolicy = { maxFailures: 10, windowMinutes: 10, lockMinutes: 10 };
 
 /**
  * Counts attempts atomically in one statement, before the password is checked, so concurrent
@@ -9,14 +22,23 @@ export const loginThrottlePolicy = { maxFailures: 5, windowMinutes: 10, lockMinu
  * failure until it succeeds, and at most `maxFailures` of them are ever checked per window.
  */
 export class LoginThrottleRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly policy: ThrottlePolicy = loginThrottlePolicy,
+  ) {}
+
+  /** Whether the key is locked now (nothing is counted). */
+  async isLocked(key: string): Promise<boolean> {
+    const rows = await this.em.execute<{ locked: boolean }[]>('select true as locked from login_throttle where email = ? and locked_until > now()', [key]);
+    return rows.length > 0;
+  }
 
   /**
    * Claims one attempt for the e-mail. False when it is locked, or when this attempt would go
    * over the limit (then the password must not be checked at all).
    */
   async claimAttempt(email: string): Promise<boolean> {
-    const { maxFailures, windowMinutes } = loginThrottlePolicy;
+    const { maxFailures, windowMinutes } = this.policy;
     const rows = await this.em.execute<{ allowed: boolean }[]>(
       `insert into login_throttle (email, failures, window_started_at, locked_until)
        values (?, 1, now(), null)
@@ -38,7 +60,7 @@ export class LoginThrottleRepository {
    * `maxFailures`. True when this failure locked it.
    */
   async recordFailure(email: string): Promise<boolean> {
-    const { maxFailures, lockMinutes } = loginThrottlePolicy;
+    const { maxFailures, lockMinutes } = this.policy;
     const rows = await this.em.execute<{ locked: boolean }[]>(
       `update login_throttle set locked_until = now() + make_interval(mins => ?), failures = 0, window_started_at = now()
        where email = ? and failures >= ? and (locked_until is null or locked_until <= now())
@@ -54,7 +76,7 @@ export class LoginThrottleRepository {
 
   /** Forgets counts that can no longer lock anything (also of guessed, unknown e-mails). */
   async prune(): Promise<number> {
-    const { windowMinutes } = loginThrottlePolicy;
+    const windowMinutes = Math.max(loginThrottlePolicy.windowMinutes, apiTokenThrottlePolicy.windowMinutes);
     const rows = await this.em.execute<{ email: string }[]>(
       `delete from login_throttle where (locked_until is null or locked_until <= now())
        and window_started_at < now() - make_interval(mins => ?) returning email`,

@@ -1,22 +1,7 @@
-/**
- * Every permission Tessera knows. A role holds a list of `{ name, parameters }`; the names here
- * are the only ones an operation may require.
- */
-export const permissionNames = [
-  'manage-users',
-  'manage-menu',
-  'create-page',
-  'publish-page',
-  'review-publication',
-  'manage-media',
-  'manage-tags',
-  'manage-search',
-  'manage-settings',
-  'manage-site-content',
-  'manage-webhooks',
-] as const;
+import { permissionNames, type PermissionName } from '@tessera/content-model';
 
-export type PermissionName = (typeof permissionNames)[number];
+/** The names are content-model's (access.ts): the admin offers and labels the same list. */
+export { permissionNames, type PermissionName };
 
 export interface Permission {
   name: string;

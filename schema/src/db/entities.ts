@@ -1,3 +1,4 @@
+import { ApiToken } from '../api-tokens/api-token.entity';
 import { AuditLog } from '../audit/audit-log.entity';
 import { AccountLinkRequest } from '../auth/account-link-request.entity';
 import { LoginThrottle } from '../auth/login-throttle.entity';
@@ -34,6 +35,7 @@ export const entities = [
   LoginThrottle,
   SystemSecret,
   AuditLog,
+  ApiToken,
   Page,
   PageVersion,
   PublicationRequest,

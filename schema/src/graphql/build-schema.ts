@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchemaSync } from 'type-graphql';
+import { ApiTokenResolver } from '../api-tokens/api-token.resolver';
 import { AuditResolver } from '../audit/audit.resolver';
 import { AuthResolver } from '../auth/auth.resolver';
 import { BlockResolver } from '../blocks/block.resolver';
@@ -20,6 +21,7 @@ export const resolvers = [
   AuthResolver,
   UserResolver,
   AuditResolver,
+  ApiTokenResolver,
   PageResolver,
   BlockResolver,
   SettingsResolver,

@@ -1,3 +1,4 @@
+import { apiTokenRoutes } from '../api-tokens/api-token.routes';
 import { auditRoutes } from '../audit/audit.routes';
 import { authRoutes } from '../auth/auth.routes';
 import { blockRoutes } from '../blocks/block.routes';
@@ -19,6 +20,7 @@ export const restRoutes: RestRoute[] = [
   ...authRoutes,
   ...userRoutes,
   ...auditRoutes,
+  ...apiTokenRoutes,
   ...pageRoutes,
   ...blockRoutes,
   ...settingsRoutes,

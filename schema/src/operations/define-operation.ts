@@ -1,6 +1,6 @@
 import type { z, ZodTypeAny } from 'zod';
 import type { Ctx } from '../context';
-import { authorize, type Access } from '../auth/authorize';
+import { authorize, type Access, type TokenAccess } from '../auth/authorize';
 import { parseInput } from '../validation/parse-input';
 
 /**
@@ -12,19 +12,28 @@ export interface Operation<In, Out> {
   (ctx: Ctx, input: In): Promise<Out>;
   readonly operationName: string;
   readonly access: Access;
+  /** What an API token needs besides `access` (authorize.ts); undefined: the default. */
+  readonly tokens?: TokenAccess;
 }
 
 export const allOperations: Operation<never, unknown>[] = [];
 
-export function defineOperation<S extends ZodTypeAny, Out>(definition: { name: string; access: Access; input: S; run: (ctx: Ctx, input: z.output<S>) => Promise<Out> }): Operation<unknown, Out> {
+export function defineOperation<S extends ZodTypeAny, Out>(definition: {
+  name: string;
+  access: Access;
+  tokens?: TokenAccess;
+  input: S;
+  run: (ctx: Ctx, input: z.output<S>) => Promise<Out>;
+}): Operation<unknown, Out> {
   const operation = async (ctx: Ctx, raw: unknown): Promise<Out> => {
-    authorize(ctx, definition.access);
+    authorize(ctx, definition.access, definition.tokens);
     const input = parseInput(definition.input, raw);
     return definition.run(ctx, input);
   };
   Object.defineProperties(operation, {
     operationName: { value: definition.name },
     access: { value: definition.access },
+    tokens: { value: definition.tokens },
     name: { value: definition.name },
   });
   const typed = operation as Operation<unknown, Out>;

@@ -130,6 +130,20 @@ export const sortColumn = <C extends string>(columns: readonly C[], fallback: C)
   );
 };
 
+/**
+ * An instant in ISO 8601 with its offset (`2026-12-01T09:00:00+01:00`); null or left out is none.
+ * zod's pattern takes any two digits as an offset's hours and minutes (`+99:99`, `+24:00`), of
+ * which Date makes an invalid time; that is V_12 here, never a write that fails.
+ */
+export const optionalInstant = () =>
+  z
+    .string({ invalid_type_error: 'V_12' })
+    .max(40, 'V_12')
+    .datetime({ offset: true, message: 'V_12' })
+    .nullish()
+    .transform((value) => (value ? new Date(value) : null))
+    .refine((time) => time === null || !Number.isNaN(time.getTime()), 'V_12');
+
 /** A yes/no flag: a boolean, or `"true"`/`"false"` from a query string or form; null → `fallback`. */
 export const flag = (fallback?: boolean) =>
   z.preprocess(

@@ -22,4 +22,5 @@ export const migrationNames: readonly string[] = [
   'Migration20261129010000_account_link_requests',
   'Migration20261205090000_reusable_block_versions',
   'Migration20261205120000_storage_writes',
+  'Migration20261207111003_api_tokens',
 ];

@@ -9,6 +9,7 @@ import { presentMenuPage } from '../menu.view';
 export const searchMenuTargets = defineOperation({
   name: 'searchMenuTargets',
   access: 'signed-in',
+  tokens: ['manage-menu'],
   input: z
     .object({
       locale: localeInput(),

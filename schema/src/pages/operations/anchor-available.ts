@@ -10,6 +10,7 @@ import { defineOperation } from '../../operations/define-operation';
 export const anchorAvailable = defineOperation({
   name: 'anchorAvailable',
   access: 'signed-in',
+  tokens: ['create-page'],
   input: z
     .object({
       anchorName: z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).trim().min(1, 'V_16').max(64, 'V_14'),

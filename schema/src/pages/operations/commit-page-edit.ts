@@ -93,6 +93,7 @@ async function takePublicationStep(tx: TxCtx, page: Page, step: PublicationStep,
 export const commitPageEdit = defineOperation({
   name: 'commitPageEdit',
   access: 'signed-in',
+  tokens: ['create-page'],
   input: commitInput,
   async run(ctx, input) {
     requireStepAllowed(ctx, input.publication);

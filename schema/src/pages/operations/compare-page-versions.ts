@@ -61,6 +61,7 @@ async function lastPublishedVersion(em: EntityManager, page: Page): Promise<Page
 export const comparePageVersions = defineOperation({
   name: 'comparePageVersions',
   access: 'signed-in',
+  tokens: ['create-page'],
   input: z.object({
     pageID: entityId(),
     from: z.preprocess(blankAsAbsent, entityId().optional()),

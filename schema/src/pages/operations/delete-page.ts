@@ -22,6 +22,7 @@ import { filesShownBy } from '../file-usage';
 export const deletePage = defineOperation({
   name: 'deletePage',
   access: 'signed-in',
+  tokens: ['create-page'],
   input: z.object({ id: entityId() }),
   run: (ctx, { id }) =>
     inTransaction(ctx, async (tx) => {

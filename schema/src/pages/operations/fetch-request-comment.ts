@@ -9,6 +9,7 @@ import { presentRequests } from '../present-requests';
 export const fetchRequestComment = defineOperation({
   name: 'fetchRequestComment',
   access: 'signed-in',
+  tokens: ['create-page'],
   input: z.object({ versionId: entityId() }),
   async run(ctx, { versionId }) {
     const request = await new PageRepository(ctx.em).latestRequestFor(versionId);

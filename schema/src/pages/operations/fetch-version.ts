@@ -7,6 +7,7 @@ import { presentVersion } from '../page.view';
 export const fetchVersion = defineOperation({
   name: 'fetchVersion',
   access: 'signed-in',
+  tokens: ['create-page'],
   input: z.object({ versionId: entityId() }),
   async run(ctx, { versionId }) {
     const version = await new PageRepository(ctx.em).getVersion(versionId);

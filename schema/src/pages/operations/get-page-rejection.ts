@@ -19,6 +19,7 @@ function isLastWord(page: Page, request: PublicationRequest): boolean {
 export const getPageRejection = defineOperation({
   name: 'getPageRejection',
   access: 'signed-in',
+  tokens: ['create-page'],
   input: z.object({ pageID: entityId() }),
   async run(ctx, { pageID }): Promise<PageRejectionView | null> {
     const pages = new PageRepository(ctx.em);

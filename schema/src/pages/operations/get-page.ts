@@ -7,6 +7,7 @@ import { presentPage } from '../page.view';
 export const getPage = defineOperation({
   name: 'getPage',
   access: 'signed-in',
+  tokens: ['create-page'],
   input: z.object({ id: entityId() }),
   async run(ctx, { id }) {
     const repository = new PageRepository(ctx.em);

@@ -8,6 +8,7 @@ import { presentPage } from '../page.view';
 export const getPages = defineOperation({
   name: 'getPages',
   access: 'signed-in',
+  tokens: ['create-page'],
   input: z.object({ locale: localeInput().nullish(), pageIDs: z.array(entityId()).max(200, 'V_14') }).strict(),
   async run(ctx, input) {
     const repository = new PageRepository(ctx.em);

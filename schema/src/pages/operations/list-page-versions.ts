@@ -31,6 +31,7 @@ export const pageVersionsMaxLimit = 100;
 export const listPageVersions = defineOperation({
   name: 'listPageVersions',
   access: 'signed-in',
+  tokens: ['create-page'],
   input: z.object({
     pageID: entityId(),
     beforeNumber: z.preprocess(blankAsAbsent, entityId().optional()),

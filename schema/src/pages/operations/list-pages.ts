@@ -8,6 +8,7 @@ import { presentPageSummary } from '../page.view';
 export const listPages = defineOperation({
   name: 'listPages',
   access: 'signed-in',
+  tokens: ['create-page'],
   input: z
     .object({
       type: optionalString(64),

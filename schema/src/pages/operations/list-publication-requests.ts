@@ -7,6 +7,7 @@ import { presentRequests } from '../present-requests';
 export const listPublicationRequests = defineOperation({
   name: 'listPublicationRequests',
   access: 'signed-in',
+  tokens: ['create-page'],
   input: z.object({}).passthrough(),
   async run(ctx) {
     return presentRequests(ctx, await new PageRepository(ctx.em).openRequests());

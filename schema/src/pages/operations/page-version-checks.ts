@@ -21,6 +21,7 @@ export interface PageVersionChecksView {
 export const pageVersionChecks = defineOperation({
   name: 'pageVersionChecks',
   access: 'signed-in',
+  tokens: ['create-page'],
   input: z.object({ versionId: entityId() }),
   async run(ctx, { versionId }): Promise<PageVersionChecksView> {
     const version = await new PageRepository(ctx.em).getVersion(versionId);

@@ -10,6 +10,7 @@ import { PageRepository } from '../page.repository';
 export const requestPublication = defineOperation({
   name: 'requestPublication',
   access: 'signed-in',
+  tokens: ['create-page'],
   input: z.object({ id: entityId(), comment: requestCommentInput() }).strict(),
   run: (ctx, input) =>
     inTransaction(ctx, async (tx) => {

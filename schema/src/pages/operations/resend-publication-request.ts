@@ -9,6 +9,7 @@ import { PageRepository } from '../page.repository';
 export const resendPublicationRequest = defineOperation({
   name: 'resendPublicationRequest',
   access: 'signed-in',
+  tokens: ['create-page'],
   input: z.object({ id: entityId() }),
   run: (ctx, { id }) =>
     inTransaction(ctx, async (tx) => {

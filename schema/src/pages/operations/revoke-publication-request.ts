@@ -11,6 +11,7 @@ import { PageRepository } from '../page.repository';
 export const revokePublicationRequest = defineOperation({
   name: 'revokePublicationRequest',
   access: 'signed-in',
+  tokens: ['create-page'],
   input: z.object({ id: entityId() }),
   run: (ctx, { id }) =>
     inTransaction(ctx, async (tx) => {

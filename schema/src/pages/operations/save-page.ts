@@ -14,6 +14,7 @@ import { PageRepository } from '../page.repository';
 export const savePage = defineOperation({
   name: 'savePage',
   access: 'signed-in',
+  tokens: ['create-page'],
   input: z.object({ id: entityId(), slug: slugInput(), shouldUpdateLinks: flag(false) }).strict(),
   run: (ctx, input) =>
     inTransaction(ctx, async (tx) => {

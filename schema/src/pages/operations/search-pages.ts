@@ -8,6 +8,7 @@ import { presentPageSummary } from '../page.view';
 export const searchPages = defineOperation({
   name: 'searchPages',
   access: 'signed-in',
+  tokens: ['create-page'],
   input: z
     .object({
       locale: localeInput()

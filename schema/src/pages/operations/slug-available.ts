@@ -9,6 +9,7 @@ import { PageRepository } from '../page.repository';
 export const slugAvailable = defineOperation({
   name: 'slugAvailable',
   access: 'signed-in',
+  tokens: ['create-page'],
   input: z.object({ slug: slugInput(), locale: localeInput(), pageID: entityId().optional() }).strict(),
   async run(ctx, input) {
     const slug = input.slug.toLowerCase().replace(/^\/+|\/+$/g, '');

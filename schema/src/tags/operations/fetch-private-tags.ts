@@ -7,6 +7,7 @@ import { presentTag } from '../tag.view';
 export const fetchPrivateTags = defineOperation({
   name: 'fetchPrivateTags',
   access: 'signed-in',
+  tokens: ['create-page', 'manage-tags'],
   input: z.object({}),
   async run(ctx) {
     return (await new TagRepository(ctx.em).all(true)).map(presentTag);

@@ -13,6 +13,7 @@ import { presentTagPages, type TagPagesView } from '../tag.view';
 export const getTagPages = defineOperation({
   name: 'getTagPages',
   access: 'signed-in',
+  tokens: ['create-page', 'manage-tags'],
   input: z.object({ tagId: entityId() }),
   async run(ctx, { tagId }): Promise<TagPagesView> {
     const tags = new TagRepository(ctx.em);

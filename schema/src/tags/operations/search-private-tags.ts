@@ -8,6 +8,7 @@ import { presentTag } from '../tag.view';
 export const searchPrivateTags = defineOperation({
   name: 'searchPrivateTags',
   access: 'signed-in',
+  tokens: ['create-page', 'manage-tags'],
   input: z.object({ term: tagSearchTermInput() }).strict(),
   async run(ctx, { term }) {
     return (await new TagRepository(ctx.em).search(true, term, tagSearchLimit)).map(presentTag);

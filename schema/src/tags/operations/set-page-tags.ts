@@ -10,6 +10,7 @@ import { presentTag } from '../tag.view';
 export const setPageTags = defineOperation({
   name: 'setPageTags',
   access: 'signed-in',
+  tokens: ['create-page'],
   input: z.object({ pageId: entityId(), tagIds: pageTagIdsInput() }),
   run: (ctx, input) =>
     inTransaction(ctx, async (tx) => {

@@ -10,6 +10,7 @@ import { TagRepository } from '../tag.repository';
 export const validateTag = defineOperation({
   name: 'validateTag',
   access: 'signed-in',
+  tokens: ['create-page', 'manage-tags'],
   input: z.object({ tag: tagNameInput(), isPrivate: isPrivateInput() }).strict(),
   async run(ctx, { tag, isPrivate }) {
     const existing = await new TagRepository(ctx.em).findByName(isPrivate, tag);

@@ -8,6 +8,7 @@ import { presentUser } from '../user.view';
 export const getUser = defineOperation({
   name: 'getUser',
   access: 'signed-in',
+  tokens: ['manage-users'],
   input: userIdInput,
   async run(ctx, { id }) {
     if (id !== ctx.viewer?.id) authorize(ctx, 'manage-users');

@@ -6,6 +6,7 @@ import { presentRole } from '../user.view';
 export const listRoles = defineOperation({
   name: 'listRoles',
   access: 'signed-in',
+  tokens: ['manage-users'],
   input: z.object({}).passthrough(),
   async run(ctx) {
     return (await new UserRepository(ctx.em).roles()).map(presentRole);

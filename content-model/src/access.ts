@@ -1,0 +1,45 @@
+/*
+ * Who may do what (SPEC §4 "User management" and Tessera's additions): the permission names a
+ * role or an API token holds, and the rules of API tokens. One definition for the server (which
+ * enforces them) and the admin (which offers them as checkboxes and labels them).
+ */
+
+/** Every permission Tessera knows. A role holds a list of `{ name, parameters }`; the names here are the only ones an operation may require. */
+export const permissionNames = [
+  'manage-users',
+  'manage-menu',
+  'create-page',
+  'publish-page',
+  'review-publication',
+  'manage-media',
+  'manage-tags',
+  'manage-search',
+  'manage-settings',
+  'manage-site-content',
+  'manage-webhooks',
+  'manage-api-tokens',
+] as const;
+
+export type PermissionName = (typeof permissionNames)[number];
+
+export function isPermissionName(value: unknown): value is PermissionName {
+  return typeof value === 'string' && (permissionNames as readonly string[]).includes(value);
+}
+
+/**
+ * API tokens (`Authorization: Bearer tsr_…`): the prefix lets secret scanners find a leaked one;
+ * 32 random bytes in base64url follow it. Shown once, stored only as a SHA-256 hash.
+ */
+export const apiTokenPrefix = 'tsr_';
+export const apiTokenPattern = /^tsr_[A-Za-z0-9_-]{43}$/;
+/** Something that looks like a token anywhere in a text (a query string, a log line). */
+export const apiTokenInText = /tsr_[A-Za-z0-9_-]{20,}/;
+
+export const apiTokenLimits = {
+  /** The longest name a token may have. */
+  nameMaxLength: 100,
+  /** The most live tokens an installation holds (each one is checked on every call it makes). */
+  maxTokens: 500,
+  /** The furthest ahead an expiry may be set (about ten years); no expiry at all is also allowed. */
+  maxLifetimeDays: 3660,
+} as const;
