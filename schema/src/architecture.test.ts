@@ -32,7 +32,7 @@ const shared = ['blocks', 'db', 'errors', 'events', 'graphql', 'http', 'mail', '
 /** What each feature lets other features import besides its entities, resolver and routes. */
 const entries: Record<string, string[]> = {
   audit: ['record-audit', 'forget-user', 'audit-trail'],
-  auth: ['authorize', 'permissions', 'password', 'account-access'],
+  auth: ['authorize', 'permissions', 'password', 'account-access', 'throttle', 'tokens'],
   contact: ['contact-rules'],
   media: ['crop', 'file-references', 'image-work', 'served-file-facts'],
   menus: ['page-in-menus', 'remove-page-from-menus'],

@@ -9,6 +9,7 @@ export { pruneAuthState } from './auth/prune-auth-state';
 export { installationSecret } from './auth/installation-secret';
 export { loginThrottlePolicy } from './auth/login-throttle.repository';
 export { authenticateApiToken, type ApiTokenCheck } from './api-tokens/authenticate-api-token';
+export { apiTokenInText } from '@tessera/content-model';
 export { createMailer, type Mailer, type MailMessage } from './mail/mailer';
 export { MailOutbox, mailOutboxDefaults, type MailOutboxOptions } from './mail/mail-outbox';
 export { inTransaction, readOnlyFork, type TxCtx } from './db/unit-of-work';

@@ -27,6 +27,12 @@ export interface ClientOptions {
    * front), and the whole query only when the gateway does not know the hash yet.
    */
   persisted?: boolean;
+  /**
+   * An API token (`tsr_…`, made in the admin under API tokens): sent as `Authorization: Bearer`,
+   * it lets the client run what the token's permissions allow, mutations included, with no
+   * cookie and no CSRF token. Never put it in the address: the gateway refuses that (AUTH_05).
+   */
+  token?: string;
 }
 
 interface Answer<Result> {
@@ -44,16 +50,18 @@ const notRegistered = (answer: Answer<unknown>) => answer.errors?.some((error) =
 /**
  * A typed GraphQL client over plain fetch: `request(document, variables)` resolves to the
  * document's result type or rejects with a GraphQLRequestError. Queries need no session and no
- * CSRF token; this client sends no cookies, so it reads what any visitor may read.
+ * CSRF token; this client sends no cookies, so without a token it reads what any visitor may read.
  */
 export function createClient(endpoint: string, options: ClientOptions = {}) {
   async function send<Result>(init: { method: 'GET' | 'POST'; params?: Record<string, unknown>; body?: unknown }) {
     const url = new URL(endpoint);
     for (const [name, value] of Object.entries(init.params ?? {})) url.searchParams.set(name, JSON.stringify(value));
+    // GET needs a header a browser form cannot send (Apollo's CSRF prevention); POST is JSON.
+    const headers: Record<string, string> = init.method === 'GET' ? { 'apollo-require-preflight': 'true' } : { 'content-type': 'application/json' };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
     const response = await fetch(url, {
       method: init.method,
-      // GET needs a header a browser form cannot send (Apollo's CSRF prevention); POST is JSON.
-      headers: init.method === 'GET' ? { 'apollo-require-preflight': 'true' } : { 'content-type': 'application/json' },
+      headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
     return { status: response.status, answer: (await response.json()) as Answer<Result> };

@@ -1,21 +1,28 @@
 import { createClient, GraphQLRequestError } from './client';
-import { headlineOf, listPublishedPages, readPage } from './pages';
+import { headlineOf, listEditorPages, listPublishedPages, readPage } from './pages';
 
-const usage = 'usage: node dist/main.js <graphql-url> list | read <path> [--persisted]';
+const usage = 'usage: node dist/main.js <graphql-url> list | read <path> [--persisted] | drafts (with TESSERA_API_TOKEN)';
+const commands = new Set(['list', 'read', 'drafts']);
 
 /**
  * `list` prints one line per published page (`pageID locale path`); `read <path>` prints the
- * page's status, title, and each block's type, key and headline. Answers the exit code; errors print their codes.
+ * page's status, title, and each block's type, key and headline; `drafts` prints every page as the
+ * admin lists it, drafts included (`id locale status slug`), which needs an API token with
+ * create-page in `token` (TESSERA_API_TOKEN). Answers the exit code; errors print their codes.
  */
-export async function main(args: string[], print: (line: string) => void): Promise<number> {
+export async function main(args: string[], print: (line: string) => void, token = process.env.TESSERA_API_TOKEN): Promise<number> {
   const persisted = args.includes('--persisted');
   const [endpoint, command, path] = args.filter((arg) => arg !== '--persisted');
-  if (!endpoint || (command !== 'list' && command !== 'read') || (command === 'read' && !path)) {
+  if (!endpoint || !command || !commands.has(command) || (command === 'read' && !path)) {
     print(usage);
     return 2;
   }
-  const request = createClient(endpoint, { persisted });
+  const request = createClient(endpoint, { persisted, token });
   try {
+    if (command === 'drafts') {
+      for (const page of await listEditorPages(request)) print(`${page.id} ${page.locale} ${page.status} ${page.slug}`);
+      return 0;
+    }
     if (command === 'list') {
       for (const page of await listPublishedPages(request)) print(`${page.pageID} ${page.locale} ${page.path}`);
       return 0;

@@ -1,6 +1,6 @@
 import type { Request } from './client';
 import { blockTypeIds, type TesseraBlock } from './generated/blocks';
-import { PageBySlugDocument, PublishedPagesDocument, type PageBySlugQuery, type PublishedPagesQuery } from './generated/graphql';
+import { EditorPagesDocument, PageBySlugDocument, PublishedPagesDocument, type EditorPagesQuery, type PageBySlugQuery, type PublishedPagesQuery } from './generated/graphql';
 
 export type PublishedPage = PublishedPagesQuery['sitemapPages'][number];
 
@@ -12,6 +12,18 @@ export async function listPublishedPages(request: Request, batchSize = 1_000): P
     const { sitemapPages } = await request(PublishedPagesDocument, { afterId, limit: batchSize });
     pages.push(...sitemapPages);
     if (sitemapPages.length < batchSize) return pages;
+  }
+}
+
+export type EditorPage = EditorPagesQuery['pages']['items'][number];
+
+/** Every page as the admin's overview lists it, drafts included, 100 a call (needs a token with create-page). */
+export async function listEditorPages(request: Request): Promise<EditorPage[]> {
+  const pages: EditorPage[] = [];
+  for (let pageIndex = 0; ; pageIndex++) {
+    const { pages: batch } = await request(EditorPagesDocument, { query: { pageIndex, pageSize: 100, columnToSort: 'createdAt', sortOrder: 'asc' } });
+    pages.push(...batch.items);
+    if (pages.length >= batch.totalItems || batch.items.length === 0) return pages;
   }
 }
 

@@ -4,7 +4,8 @@ import { main } from '../../../examples/graphql-client/src/main';
 /**
  * The API consumers' example (examples/graphql-client, docs/graphql.md) run against a gateway:
  * it lists the published pages and reads one by its path, anonymously, with its generated types,
- * by POST and by automatic persisted queries; an unknown path prints the error's code.
+ * by POST and by automatic persisted queries; an unknown path prints the error's code; with an
+ * API token it lists the drafts too.
  */
 let gateway: TestGateway;
 let admin: TestClient;
@@ -26,8 +27,12 @@ async function page(slug: string, locale: string, publish: boolean) {
 }
 
 async function run(...args: string[]) {
+  return runWith(undefined, ...args);
+}
+
+async function runWith(token: string | undefined, ...args: string[]) {
   const lines: string[] = [];
-  const code = await main([endpoint, ...args], (line) => lines.push(line));
+  const code = await main([endpoint, ...args], (line) => lines.push(line), token);
   return { code, lines };
 }
 
@@ -80,5 +85,17 @@ describe('the GraphQL example client', () => {
     const { code, lines } = await run('read', '/draft-only');
     expect(code).toBe(1);
     expect(lines).toEqual([expect.stringMatching(/^error PM_01: /)]);
+  });
+
+  it('lists every page, drafts included, with an API token that holds create-page, and without one prints UM_01', async () => {
+    const made = await admin.rest('POST', '/api/tessera/api-tokens', { name: 'example client', permissions: ['create-page'] });
+    expect(made.status).toBe(200);
+    const { code, lines } = await runWith(made.body.token, 'drafts');
+    expect(code).toBe(0);
+    expect(lines).toEqual([`${pages['about-us']} en-gb published about-us`, `${pages['over-ons']} nl-nl published over-ons`, `${pages['draft-only']} en-gb concept draft-only`]);
+
+    expect(await runWith(undefined, 'drafts')).toEqual({ code: 1, lines: [expect.stringMatching(/^error UM_01: /)] });
+    const tagsOnly = await admin.rest('POST', '/api/tessera/api-tokens', { name: 'tags only', permissions: ['manage-tags'] });
+    expect(await runWith(tagsOnly.body.token, 'drafts')).toEqual({ code: 1, lines: [expect.stringMatching(/^error UM_01: /)] });
   });
 });

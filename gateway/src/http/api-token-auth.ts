@@ -1,8 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { apiTokenInText } from '@tessera/content-model';
+import { apiTokenInText, authenticateApiToken, CodedError, describeError, type ErrorCode, type SessionControl } from '@tessera/schema';
 import { sendErrors } from './send-error';
-import { authenticateApiToken, CodedError, describeError, type ErrorCode, type SessionControl } from '@tessera/schema';
 
 /** How a mount answers a refused token: REST's envelope, or GraphQL's `errors`. */
 export type TokenRefusal = (res: Response, status: number, code: ErrorCode) => void;

@@ -10,13 +10,6 @@ export interface ThrottlePolicy {
 export const loginThrottlePolicy: ThrottlePolicy = { maxFailures: 5, windowMinutes: 10, lockMinutes: 10 };
 
 /**
- * Unknown API tokens from one address (`api-token@<ip>`), and for how long the address is then
- * refused (AUTH_03) before any token it sends is looked up: a token has 256 random bits, so this
- * only keeps a guesser from costing a statement per try.
- */
-export const apiTokenThrottlePolicy: ThrottlePolicy = { maxFailures: 10, windowMinutes: 10, lockMinutes: 10 };
-
-/**
  * Counts attempts atomically in one statement, before the password is checked, so concurrent
  * attempts (on one instance or several) cannot slip past the limit: an attempt is counted as a
  * failure until it succeeds, and at most `maxFailures` of them are ever checked per window.
@@ -76,7 +69,7 @@ export class LoginThrottleRepository {
 
   /** Forgets counts that can no longer lock anything (also of guessed, unknown e-mails). */
   async prune(): Promise<number> {
-    const windowMinutes = Math.max(loginThrottlePolicy.windowMinutes, apiTokenThrottlePolicy.windowMinutes);
+    const { windowMinutes } = this.policy;
     const rows = await this.em.execute<{ email: string }[]>(
       `delete from login_throttle where (locked_until is null or locked_until <= now())
        and window_started_at < now() - make_interval(mins => ?) returning email`,

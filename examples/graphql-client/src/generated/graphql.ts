@@ -4,6 +4,27 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type PageListQuery = {
+  /** updatedAt, createdAt, title or slug */
+  columnToSort?: string | null | undefined;
+  /** editor (mine), concept, publish-request or scheduled */
+  filter?: string | null | undefined;
+  locale?: string | null | undefined;
+  pageIndex?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  searchTerm?: string | null | undefined;
+  /** asc or desc */
+  sortOrder?: string | null | undefined;
+  type?: string | null | undefined;
+};
+
+export type EditorPagesQueryVariables = Exact<{
+  query?: PageListQuery | null | undefined;
+}>;
+
+
+export type EditorPagesQuery = { pages: { totalItems: number, items: Array<{ id: number, locale: string, slug: string, title: string, status: string }> } };
+
 export type PublishedPagesQueryVariables = Exact<{
   afterId?: number | null | undefined;
   limit?: number | null | undefined;
@@ -38,6 +59,20 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const EditorPagesDocument = new TypedDocumentString(`
+    query EditorPages($query: PageListQuery) {
+  pages(query: $query) {
+    totalItems
+    items {
+      id
+      locale
+      slug
+      title
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EditorPagesQuery, EditorPagesQueryVariables>;
 export const PublishedPagesDocument = new TypedDocumentString(`
     query PublishedPages($afterId: Int, $limit: Int) {
   sitemapPages(afterId: $afterId, limit: $limit) {
