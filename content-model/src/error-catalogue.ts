@@ -40,6 +40,12 @@ export const catalogue = {
   AUTH_05: { status: 400, message: 'Send the API token in the Authorization header, never in the address.' },
   /** Tessera's addition to SPEC §8: an API token's calls per minute are used up; the answer says when to try again (Retry-After). */
   AUTH_06: { status: 429, message: 'Too many calls with this API token. Try again in a minute.' },
+  /** Tessera's addition to SPEC §8: the password was right and the account signs in with two factors; `details.challenge` goes with the code to auth/two-factor (10 minutes). */
+  AUTH_07: { status: 401, message: 'Enter the code from your authenticator app to sign in.' },
+  /** Tessera's addition to SPEC §8: a two-factor code or recovery code that is wrong, or was already used. */
+  AUTH_08: { status: 401, message: 'This code is not valid or was already used.' },
+  /** Tessera's addition to SPEC §8: the password was right and the account's role signs in with two factors it has not set up yet; `details.challenge` lets it set them up now. */
+  AUTH_09: { status: 401, message: 'Your role signs in with two factors: set up an authenticator app to continue.' },
   UM_01: { status: 403, message: 'You are not authorized to do this action.' },
   UM_02: { status: 404, message: 'Failed to get this user from the database.' },
   UM_03: { status: 500, message: 'Failed to delete audit logs.' },

@@ -1,9 +1,12 @@
 import { Entity, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
 
-export type TokenPurpose = 'activation' | 'reset';
+/** The purposes of mailed links. */
+export type LinkPurpose = 'activation' | 'reset';
+/** Mailed links, and the second step of a sign-in (`sign-in`: the challenge a password opens, answered with a code). */
+export type TokenPurpose = LinkPurpose | 'sign-in';
 
-/** An activation or password-reset link. Only the SHA-256 of the mailed token is stored. */
+/** An activation or password-reset link, or a sign-in's challenge. Only the token's SHA-256 is stored. */
 @Entity({ tableName: 'one_time_token' })
 export class OneTimeToken {
   @PrimaryKey({ type: 'integer', autoincrement: true })

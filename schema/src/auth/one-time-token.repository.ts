@@ -8,6 +8,7 @@ import { randomToken, sha256 } from './tokens';
 export const tokenLifetimeMs: Record<TokenPurpose, number> = {
   activation: 72 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,
+  'sign-in': 10 * 60 * 1000,
 };
 
 export class OneTimeTokenRepository {
@@ -43,6 +44,18 @@ export class OneTimeTokenRepository {
     const locked = await lockUser(this.em, user.id);
     if (await this.issuedRecently(locked, purpose)) return null;
     return this.issue(locked, purpose);
+  }
+
+  /** The live (unused, unexpired) token of the purpose, with its user and role; V_05 (on `property`) otherwise. */
+  async live(token: string, purpose: TokenPurpose, property: string): Promise<OneTimeToken> {
+    const found = await this.em.findOne(OneTimeToken, { tokenHash: sha256(token), purpose, usedAt: null, expiresAt: { $gt: new Date() } }, { populate: ['user', 'user.role'] });
+    if (!found) throw new CodedError('V_05', property);
+    return found;
+  }
+
+  /** Marks a live token used, in one statement: of concurrent uses exactly one gets true. */
+  async use(token: OneTimeToken): Promise<boolean> {
+    return (await this.em.nativeUpdate(OneTimeToken, { id: token.id, usedAt: null }, { usedAt: new Date() })) === 1;
   }
 
   /**

@@ -4,6 +4,7 @@ import { AccountLinkRequest } from '../auth/account-link-request.entity';
 import { LoginThrottle } from '../auth/login-throttle.entity';
 import { OneTimeToken } from '../auth/one-time-token.entity';
 import { Session } from '../auth/session.entity';
+import { TwoFactor } from '../auth/two-factor.entity';
 import { SystemSecret } from '../auth/system-secret.entity';
 import { ContactRateLimit } from '../contact/contact-rate-limit.entity';
 import { ContactSubmission } from '../contact/contact-submission.entity';
@@ -30,6 +31,7 @@ export const entities = [
   Role,
   User,
   Session,
+  TwoFactor,
   OneTimeToken,
   AccountLinkRequest,
   LoginThrottle,

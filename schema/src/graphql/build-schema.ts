@@ -4,6 +4,7 @@ import { buildSchemaSync } from 'type-graphql';
 import { ApiTokenResolver } from '../api-tokens/api-token.resolver';
 import { AuditResolver } from '../audit/audit.resolver';
 import { AuthResolver } from '../auth/auth.resolver';
+import { TwoFactorResolver } from '../auth/two-factor.resolver';
 import { BlockResolver } from '../blocks/block.resolver';
 import { ContactResolver } from '../contact/contact.resolver';
 import { MediaResolver } from '../media/media.resolver';
@@ -19,6 +20,7 @@ import { UserResolver } from '../users/user.resolver';
 
 export const resolvers = [
   AuthResolver,
+  TwoFactorResolver,
   UserResolver,
   AuditResolver,
   ApiTokenResolver,

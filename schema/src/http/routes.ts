@@ -1,6 +1,7 @@
 import { apiTokenRoutes } from '../api-tokens/api-token.routes';
 import { auditRoutes } from '../audit/audit.routes';
 import { authRoutes } from '../auth/auth.routes';
+import { twoFactorRoutes } from '../auth/two-factor.routes';
 import { blockRoutes } from '../blocks/block.routes';
 import { contactRoutes } from '../contact/contact.routes';
 import { mediaRoutes } from '../media/media.routes';
@@ -18,6 +19,7 @@ import type { RestRoute } from './rest-route';
 /** Every path of the REST facade, relative to /api/tessera. */
 export const restRoutes: RestRoute[] = [
   ...authRoutes,
+  ...twoFactorRoutes,
   ...userRoutes,
   ...auditRoutes,
   ...apiTokenRoutes,

@@ -75,3 +75,28 @@ export async function firstStartGreeting(ctx: Pick<Ctx, 'em'>): Promise<FirstSta
   const value = (await new SettingsRepository(ctx.em).readPrivate(greetingKey)) as Partial<FirstStartGreeting> | null;
   return value && typeof value.pageId === 'number' && typeof value.versionId === 'number' ? { pageId: value.pageId, versionId: value.versionId } : null;
 }
+
+const twoFactorRolesKey = 'twoFactorRoles';
+
+/** The roles whose users must sign in with a second factor (auth's two-factor sign-in); none by default. */
+export async function twoFactorRoles(ctx: Pick<Ctx, 'em'>): Promise<string[]> {
+  const value = await new SettingsRepository(ctx.em).readPrivate(twoFactorRolesKey);
+  return Array.isArray(value) ? value.filter((role): role is string => typeof role === 'string') : [];
+}
+
+export async function setTwoFactorRoles(tx: TxCtx, roles: string[]): Promise<void> {
+  await new SettingsRepository(tx.em).writePrivate(twoFactorRolesKey, roles.length > 0 ? roles : null);
+}
+
+const auditRetentionKey = 'auditRetentionDays';
+
+/** How many days audit entries are kept (the audit feature's retention job); null: for ever, the default. */
+export async function auditRetentionDays(ctx: Pick<Ctx, 'em'>): Promise<number | null> {
+  const value = await new SettingsRepository(ctx.em).readPrivate(auditRetentionKey);
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/** Sets (or, with null, clears: for ever) the audit log's retention in the caller's transaction. */
+export async function setAuditRetentionDays(tx: TxCtx, days: number | null): Promise<void> {
+  await new SettingsRepository(tx.em).writePrivate(auditRetentionKey, days);
+}

@@ -7,6 +7,9 @@ import { findUserByEmail, getUser } from '../../users/user-directory';
 import { presentUser } from '../../users/user.view';
 import { LoginThrottleRepository } from '../login-throttle.repository';
 import { verifyPassword } from '../password';
+import { requireSecondFactor } from '../second-factor';
+import { TwoFactorRepository } from '../two-factor.repository';
+import { twoFactorRoles } from '../../settings/site-settings';
 
 export const login = defineOperation({
   name: 'login',
@@ -44,6 +47,9 @@ export const login = defineOperation({
     }
 
     await throttle.clear(email);
+    // An account with a second factor, or whose role needs one, signs in in two steps (second-factor.ts).
+    if (await new TwoFactorRepository(ctx.em).isEnabled(user.id)) await requireSecondFactor(ctx, user, 'AUTH_07');
+    if ((await twoFactorRoles(ctx)).includes(user.role.name)) await requireSecondFactor(ctx, user, 'AUTH_09');
     const signedIn = await inTransaction(ctx, async (tx) => {
       const current = await getUser(tx.em, user.id);
       current.lastLoginAt = new Date();

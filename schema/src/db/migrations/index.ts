@@ -23,4 +23,5 @@ export const migrationNames: readonly string[] = [
   'Migration20261205090000_reusable_block_versions',
   'Migration20261205120000_storage_writes',
   'Migration20261207111003_api_tokens',
+  'Migration20261207112828_two_factor',
 ];
