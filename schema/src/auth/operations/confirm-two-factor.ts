@@ -17,6 +17,7 @@ import { settingUpUser } from './start-two-factor-setup';
 export const confirmTwoFactor = defineOperation({
   name: 'confirmTwoFactor',
   access: 'public',
+  tokens: 'never',
   input: z.object({ challenge: challengeInput().optional(), code: codeInput() }).strict(),
   async run(ctx, input): Promise<{ recoveryCodes: string[]; user: UserView | null }> {
     const { user, challenge } = await settingUpUser(ctx, input.challenge);

@@ -14,6 +14,7 @@ import { twoFactorRoles } from '../../settings/site-settings';
 export const login = defineOperation({
   name: 'login',
   access: 'public',
+  tokens: 'never',
   input: z
     .object({
       email: z

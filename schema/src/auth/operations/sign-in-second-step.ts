@@ -12,6 +12,7 @@ export const codeInput = () => z.string({ required_error: 'V_01', invalid_type_e
 export const signInSecondStep = defineOperation({
   name: 'signInSecondStep',
   access: 'public',
+  tokens: 'never',
   input: z.object({ challenge: challengeInput(), code: codeInput() }).strict(),
   async run(ctx, { challenge, code }) {
     const opened = await liveChallenge(ctx, challenge);

@@ -29,6 +29,7 @@ export async function settingUpUser(ctx: Ctx, challenge: string | undefined): Pr
 export const startTwoFactorSetup = defineOperation({
   name: 'startTwoFactorSetup',
   access: 'public',
+  tokens: 'never',
   input: z.object({ challenge: challengeInput().optional() }).strict(),
   async run(ctx, input) {
     const { user } = await settingUpUser(ctx, input.challenge);
