@@ -43,3 +43,11 @@ export const apiTokenLimits = {
   /** The furthest ahead an expiry may be set (about ten years); no expiry at all is also allowed. */
   maxLifetimeDays: 3660,
 } as const;
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** Whether a token may be made to expire at `expiresAt`: after `now`, and no further ahead than `maxLifetimeDays`. */
+export function isApiTokenExpiryAllowed(expiresAt: Date, now: Date): boolean {
+  const at = expiresAt.getTime();
+  return at > now.getTime() && at <= now.getTime() + apiTokenLimits.maxLifetimeDays * dayMs;
+}

@@ -22,7 +22,17 @@ export function createLogger(level: string, settings: LogSettings = logDefaults)
     {
       level,
       redact: {
-        paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]', 'res.headers["x-csrf-token"]', '*.password', '*.currentPassword', '*.confirm', '*.token'],
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'req.headers["x-csrf-token"]',
+          'res.headers["set-cookie"]',
+          'res.headers["x-csrf-token"]',
+          '*.password',
+          '*.currentPassword',
+          '*.confirm',
+          '*.token',
+        ],
         censor: '[redacted]',
       },
       hooks: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiTokenLimits, apiTokenPrefix, permissionNames } from '@tessera/content-model';
+import { apiTokenLimits, apiTokenPrefix, isApiTokenExpiryAllowed, permissionNames } from '@tessera/content-model';
 import { recordAudit } from '../../audit/record-audit';
 import { hasPermission } from '../../auth/authorize';
 import { randomToken, sha256 } from '../../auth/tokens';
@@ -11,8 +11,6 @@ import { User } from '../../users/user.entity';
 import { ApiToken } from '../api-token.entity';
 import { ApiTokenRepository } from '../api-token.repository';
 import { presentApiToken, type CreatedApiTokenView } from '../api-token.view';
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * Makes an API token for the caller with the permissions chosen (each one the caller holds now)
@@ -36,9 +34,7 @@ export const createApiToken = defineOperation({
     .strict(),
   run: (ctx, input): Promise<CreatedApiTokenView> => {
     if (input.permissions.some((name) => !hasPermission(ctx.viewer, name))) throw new CodedError('UM_01', 'permissions');
-    if (input.expiresAt && (input.expiresAt.getTime() <= Date.now() || input.expiresAt.getTime() > Date.now() + apiTokenLimits.maxLifetimeDays * dayMs)) {
-      throw new CodedError('V_12', 'expiresAt');
-    }
+    if (input.expiresAt && !isApiTokenExpiryAllowed(input.expiresAt, new Date())) throw new CodedError('V_12', 'expiresAt');
     return inTransaction(ctx, async (tx) => {
       const tokens = new ApiTokenRepository(tx.em);
       if ((await tokens.count()) >= apiTokenLimits.maxTokens) throw new CodedError('V_07', 'tokens');
