@@ -8,7 +8,7 @@ import type { User } from '../users/user.entity';
 import { loginThrottlePolicy, LoginThrottleRepository } from './login-throttle.repository';
 import { OneTimeTokenRepository } from './one-time-token.repository';
 import type { OneTimeToken } from './one-time-token.entity';
-import { isTotpCode, recoveryCodeHash, totpStep } from './two-factor';
+import { isTotpCode, normalizeCode, recoveryCodeHash, totpStep } from './two-factor';
 import { TwoFactorRepository } from './two-factor.repository';
 
 /*
@@ -54,7 +54,7 @@ export async function checkSecondFactor(ctx: Ctx, userId: number, code: string, 
   let accepted: SecondFactor | null = null;
   if (factor && (options.pending ? factor.enabledAt === null : factor.enabledAt !== null)) {
     if (isTotpCode(code)) {
-      const step = await totpStep(factor.secret, code.replace(/\s/g, ''));
+      const step = await totpStep(factor.secret, normalizeCode(code));
       if (step !== null && (await factors.claimStep(userId, step))) accepted = 'totp';
     } else if (!options.pending && (await factors.useRecoveryCode(userId, recoveryCodeHash(code)))) accepted = 'recovery-code';
   }

@@ -189,7 +189,11 @@ describe('turning it off and resetting it', () => {
   it('renews the recovery codes with a code from the app: the old ones stop working', async () => {
     const { client, email } = await signedInUser();
     const { secret, recoveryCodes } = await enrol(client);
-    const renewed = await client.rest('POST', '/api/tessera/auth/two-factor/recovery-codes', { code: await codeAt(secret, 1) });
+    // A recovery code cannot renew them (it would be used up for nothing): it stays usable.
+    expect((await client.rest('POST', '/api/tessera/auth/two-factor/recovery-codes', { code: recoveryCodes[1] })).body.Errors[0].code).toBe('AUTH_08');
+    expect((await client.rest('GET', '/api/tessera/auth/two-factor')).body.recoveryCodesLeft).toBe(10);
+    const dashed = await codeAt(secret, 1);
+    const renewed = await client.rest('POST', '/api/tessera/auth/two-factor/recovery-codes', { code: `${dashed.slice(0, 3)}-${dashed.slice(3)}` });
     expect(renewed.body.recoveryCodes).toHaveLength(10);
     const { client: next, reply } = await passwordStep(email);
     expect((await next.rest('POST', '/api/tessera/auth/two-factor', { challenge: reply.body.Details.challenge, code: recoveryCodes[0] })).body.Errors[0].code).toBe('AUTH_08');
@@ -201,6 +205,8 @@ describe('turning it off and resetting it', () => {
     await enrol(client);
     const editor = await signedInUser();
     expect((await editor.client.rest('DELETE', `/api/tessera/user/${id}/two-factor`)).status).toBe(403);
+    const [self] = await sql("select id from tessera_user where email = 'admin@example.com'");
+    expect((await admin.rest('DELETE', `/api/tessera/user/${self.id}/two-factor`)).body.Errors[0]).toEqual({ code: 'V_07', property: 'id' });
     const reset = await admin.rest('DELETE', `/api/tessera/user/${id}/two-factor`);
     expect(reset.body).toMatchObject({ Success: true, removed: true });
     expect(await me(client)).toBe(0);

@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/unit-of-work';
 import { CodedError } from '../../errors/coded-error';
 import { defineOperation } from '../../operations/define-operation';
 import { checkSecondFactor } from '../second-factor';
-import { newRecoveryCodes } from '../two-factor';
+import { isTotpCode, newRecoveryCodes } from '../two-factor';
 import { TwoFactorRepository } from '../two-factor.repository';
 import { codeInput } from './sign-in-second-step';
 
@@ -15,7 +15,9 @@ export const renewRecoveryCodes = defineOperation({
   input: z.object({ code: codeInput() }).strict(),
   async run(ctx, { code }) {
     const userId = ctx.viewer!.id;
-    if ((await checkSecondFactor(ctx, userId, code)) !== 'totp') throw new CodedError('AUTH_08', 'code');
+    // Only a code from the app: a recovery code would be used up for nothing.
+    if (!isTotpCode(code)) throw new CodedError('AUTH_08', 'code');
+    await checkSecondFactor(ctx, userId, code);
     const { codes, hashes } = newRecoveryCodes();
     await inTransaction(ctx, async (tx) => {
       const factor = await new TwoFactorRepository(tx.em).find(userId);
