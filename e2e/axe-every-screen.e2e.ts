@@ -8,13 +8,13 @@ import { accessibilityProblems, addUserViaApi, addUsers, eventually, signIn, sta
 /**
  * axe-core on every screen of the admin, not a sample (issue 24): every route the remotes declare
  * in the runtime manifest (a route with a parameter filled with a real page or page type) and
- * every entry of the side navigation, each with content to show (pages in several states,
- * active and invited users, a webhook), with no serious or critical violation, header and
- * navigation included. Then the screens that name the content model's types and fields, in the
- * states they have (overview filtered on scheduled pages, the editor, its block inserter, page
- * settings with a schedule, the checks, the history, compare, the live preview, reusable blocks,
- * and a reviewer's page settings and review), in Dutch and in German: axe-clean, and not one
- * English type, field or option label of the site's config on them (issue 32).
+ * every entry of the side navigation, each with content to show (pages in several states, active
+ * and invited users, a webhook, two API tokens, one of them expired), with no serious or critical
+ * violation, header and navigation included. Then the screens that name the content model's types
+ * and fields, in the states they have (overview filtered on scheduled pages, the editor, its block
+ * inserter, page settings with a schedule, the checks, the history, compare, the live preview,
+ * reusable blocks, and a reviewer's page settings and review), in Dutch and in German: axe-clean,
+ * and not one English type, field or option label of the site's config on them (issue 32).
  */
 let e2e: E2E;
 let page: Page;
@@ -37,6 +37,7 @@ beforeAll(async () => {
   await addUsers(e2e.gateway, [{ email: 'ivy@example.com', name: 'Ivy Invited', role: 'editor' }]);
   await addUserViaApi(e2e.gateway, { email: 'rita@example.com', name: 'Rita Reviewer', role: 'reviewer', password: reviewerPassword });
   articleId = await arrangeArticle(admin);
+  await arrangeApiTokens(admin);
   await signIn(e2e, page);
   // A gateway, a browser and the sign-in: slow on a machine shared by several builds.
 }, 300_000);
@@ -73,6 +74,15 @@ async function arrangeArticle(admin: Admin): Promise<number> {
   ok(await admin.rest('POST', `${api}/page/${created.pageID}/request-publication`, { comment: 'Pears this year' }));
   ok(await admin.rest('POST', `${api}/reusable-blocks`, { name: 'Orchard saying', type: 'quote', props: { quote: 'Plant a tree', author: 'Proverb' } }));
   return created.pageID;
+}
+
+/** Two API tokens for their screen, one of them past its expiry (its row is marked). */
+async function arrangeApiTokens(admin: Admin): Promise<void> {
+  for (const name of ['Search sync', 'Old importer']) {
+    const reply = await admin.rest('POST', '/api/tessera/api-tokens', { name, permissions: ['manage-search', 'create-page'], expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString() });
+    if (reply.status !== 200) throw new Error(JSON.stringify(reply.body));
+  }
+  await e2e.gateway.sql("update api_token set expires_at = now() - interval '1 day' where name = 'Old importer'");
 }
 
 /** The built-in remotes' routes as the runtime manifest declares them (their federation.json). */

@@ -162,6 +162,7 @@ test("the site's, the users' and the shell's dialogs keep their buttons in a 128
   for (const [screen, opener, buttons] of [
     ['/menu-structure', 'menu-add', ['menu-form-submit']],
     ['/webhooks', 'webhooks-add', ['webhook-form-submit']],
+    ['/api-tokens', 'api-tokens-add', ['api-token-form-submit']],
     ['/users', 'users-add', ['user-form-submit']],
     ['/dashboard', 'nav-logout', ['logout-confirm', 'logout-cancel']],
   ] as const) {

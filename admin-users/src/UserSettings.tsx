@@ -5,9 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { PasswordSection } from './settings/PasswordSection';
 import { PersonalDataSection } from './settings/PersonalDataSection';
 import { ProfileImageSection } from './settings/ProfileImageSection';
+import { TwoFactorSection } from './settings/TwoFactorSection';
 
 /**
- * /cmsadmin/user/settings: personal data, password and profile image of the signed-in user.
+ * /cmsadmin/user/settings: personal data, password, two-factor sign-in and profile image of the
+ * signed-in user.
  * Personal data and password share the user-settings collection; its errors show in the
  * section that made the last call.
  */
@@ -36,6 +38,7 @@ export default function UserSettings() {
       <Title order={1}>{t('settings.title')}</Title>
       <PersonalDataSection key={user.id} user={user} errors={errorsOf === 'personal' ? settingsErrors.errors : []} onErrors={reportTo('personal')} />
       <PasswordSection errors={errorsOf === 'password' ? settingsErrors.errors : []} onErrors={reportTo('password')} />
+      <TwoFactorSection />
       <ProfileImageSection user={user} />
     </Stack>
   );

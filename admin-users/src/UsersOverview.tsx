@@ -9,11 +9,16 @@ import { emailChanged, ownEmailChangeErrors } from './email-change';
 import { missingFields } from './field-error';
 import { roleLabel } from './role-label';
 import { UserFormModal, type UserFormValues } from './UserFormModal';
+import { ResetTwoFactorModal } from './two-factor/ResetTwoFactorModal';
+import { TwoFactorPolicyModal } from './two-factor/TwoFactorPolicyModal';
 import { CreateUserDocument, DeleteUserDocument, RolesDocument, UpdateUserDocument, UsersDocument, type UserRowFieldsFragment as UserRow } from './generated/graphql';
 
-type Dialog = { kind: 'form'; user: UserRow | null } | { kind: 'delete'; user: UserRow };
+type Dialog = { kind: 'form'; user: UserRow | null } | { kind: 'delete'; user: UserRow } | { kind: 'reset-two-factor'; user: UserRow } | { kind: 'two-factor-policy' };
 
-/** /cmsadmin/users: the paged list of users with create, edit and delete (manage-users). */
+/**
+ * /cmsadmin/users: the paged list of users with create, edit and delete, a user's two-factor
+ * reset and the roles that must sign in with two factors (manage-users).
+ */
 export default function UsersOverview() {
   const { t, i18n } = useTranslation();
   const client = useApolloClient();
@@ -130,12 +135,25 @@ export default function UsersOverview() {
             >
               {t('common.delete')}
             </Button>
+            {/* One's own factor goes only with one's password (user settings), never from this list. */}
+            {row.id !== viewer?.id && (
+              <Button
+                size="xs"
+                variant="outline"
+                color={readable.danger}
+                onClick={() => open({ kind: 'reset-two-factor', user: row })}
+                aria-label={t('twoFactor.users.resetNamed', { name: row.name })}
+                data-testid={`user-row-reset-two-factor-${row.id}`}
+              >
+                {t('twoFactor.users.reset')}
+              </Button>
+            )}
           </Group>
         ),
       },
     ],
     // open only sets state and clears the collection; the columns change with the language.
-    [t, i18n.language], // eslint-disable-line react-hooks/exhaustive-deps
+    [t, i18n.language, viewer?.id], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
   const sortOptions = [
@@ -162,6 +180,9 @@ export default function UsersOverview() {
         <Title order={1}>{t('users.title')}</Title>
         <Button onClick={() => open({ kind: 'form', user: null })} data-testid="users-add">
           {t('users.add')}
+        </Button>
+        <Button variant="light" onClick={() => open({ kind: 'two-factor-policy' })} data-testid="two-factor-policy-open">
+          {t('twoFactor.users.policy')}
         </Button>
       </Group>
       {!dialogOpen && <ErrorList errors={errors.errors} />}
@@ -192,6 +213,8 @@ export default function UsersOverview() {
         onConfirm={() => void remove()}
         onClose={close}
       />
+      <ResetTwoFactorModal opened={dialogOpen && dialog?.kind === 'reset-two-factor'} user={dialog?.kind === 'reset-two-factor' ? dialog.user : null} onClose={close} />
+      <TwoFactorPolicyModal opened={dialogOpen && dialog?.kind === 'two-factor-policy'} roles={roles.data?.roles ?? []} onClose={close} />
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ export const permissionNames = [
   'manage-site-content',
   'manage-webhooks',
   'manage-api-tokens',
+  'view-audit-log',
 ] as const;
 
 export type PermissionName = (typeof permissionNames)[number];

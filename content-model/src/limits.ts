@@ -51,3 +51,10 @@ export type RenditionAspect = (typeof renditionAspects)[number];
 /** The two whole-index jobs of SPEC §4 "Search indexing", in the order the admin shows them. */
 export const searchJobKinds = ['removal', 'indexing'] as const;
 export type SearchJobKind = (typeof searchJobKinds)[number];
+
+/**
+ * The audit log (issue 34): how long its entries may be kept when not for ever (a trail shorter
+ * than a month cannot answer "who did this last month", and a short one set by mistake would
+ * destroy what it is for), the most entries one CSV export holds, and the longest page.
+ */
+export const auditLogLimits = { retentionMinDays: 30, retentionMaxDays: 3650, exportMaxRows: 1_000_000, maxPageSize: 100 } as const;

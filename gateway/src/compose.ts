@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express, { type Express, type Request } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { AccountLinkRequests, readOnlyFork, restRoutes, type Ctx, type EventBus, type EventConsumers, type MailOutbox, type ScheduleRunner, type Services } from '@tessera/schema';
+import { AccountLinkRequests, readOnlyFork, restRoutes, type AuditRetention, type Ctx, type EventBus, type EventConsumers, type MailOutbox, type ScheduleRunner, type Services } from '@tessera/schema';
 import type { Site, SiteData } from '@tessera/site';
 import type { GatewayConfig } from './config';
 import { openTesseraData } from './data';
@@ -35,6 +35,8 @@ export interface Tessera {
   mail: MailOutbox;
   /** Runs pages' scheduled publications and unpublications, once per cluster (`runDue()` runs what is due now). */
   schedule: ScheduleRunner;
+  /** Deletes audit entries past the retention setting, once per cluster (`runNow()` runs it now). */
+  auditRetention: AuditRetention;
   /** Works through forgot-password requests after they were answered (`runPending()` runs what waits now). */
   accountLinks: AccountLinkRequests;
   /** The public site (its HTML cache is emptied by the domain events of every instance). */
@@ -106,6 +108,7 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
     consumers: data.consumers,
     mail: data.mail,
     schedule: data.schedule,
+    auditRetention: data.auditRetention,
     accountLinks,
     site: publicSite.site,
     siteData: publicSite.siteData,

@@ -5,6 +5,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { tesseraConfig } from '@tessera/site';
 import {
+  AuditRetention,
   createMailer,
   createSearchEngine,
   EventBus,
@@ -40,6 +41,8 @@ export interface TesseraData {
   mail: MailOutbox;
   /** Runs pages' scheduled publications and unpublications, once per cluster. */
   schedule: ScheduleRunner;
+  /** Deletes audit entries past the retention setting, hourly, once per cluster. */
+  auditRetention: AuditRetention;
   close(): Promise<void>;
 }
 
@@ -161,6 +164,8 @@ export async function openTesseraData(config: GatewayConfig, log: Logger, option
   // Like the consumers: every gateway polls, the database's row locks make each schedule run once.
   const schedule = new ScheduleRunner({ orm, services, pollMs: config.schedulePollMs });
   schedule.start();
+  const auditRetention = new AuditRetention({ orm, services });
+  auditRetention.start();
   return {
     orm,
     startupLock,
@@ -169,8 +174,10 @@ export async function openTesseraData(config: GatewayConfig, log: Logger, option
     consumers,
     mail,
     schedule,
+    auditRetention,
     async close() {
       await schedule.stop();
+      await auditRetention.stop();
       await mail.stop();
       await consumers.stop();
       await search.stop();

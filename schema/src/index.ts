@@ -35,12 +35,27 @@ export { buildTesseraSchema, printTesseraSchema } from './graphql/build-schema';
 export { fieldCosts } from './graphql/field-costs';
 export { processWorkSlots, SlotCounts, workSlotsOf } from './operations/work-slots';
 export { restRoutes } from './http/routes';
-export { isRawReply, isStatusReply, isStoredFileReply, type RestRoute, type RestRequest, type RawReply, type StatusReply, type StoredFileReply } from './http/rest-route';
+export {
+  isRawReply,
+  isStatusReply,
+  isStoredFileReply,
+  isStreamReply,
+  type RestRoute,
+  type RestRequest,
+  type RawReply,
+  type StatusReply,
+  type StoredFileReply,
+  type StreamReply,
+} from './http/rest-route';
 export { seedRoles } from './users/seed-roles';
 export { ensureBootstrapAdmin } from './users/bootstrap-admin';
 export { createUser } from './users/operations/create-user';
 export { systemContext, systemViewer } from './system-context';
 export { ScheduleRunner, scheduleRunnerDefaults, type ScheduleRunnerOptions } from './pages/schedule-runner';
+export { AuditRetention, auditRetentionDefaults, type AuditRetentionOptions } from './audit/audit-retention';
+export { listAuditLog } from './audit/operations/list-audit-log';
+export { exportAuditLog } from './audit/operations/export-audit-log';
+export { updateAuditRetention } from './audit/operations/update-audit-retention';
 export { AccountLinkRequests, type AccountLinkRequestsOptions } from './auth/account-link-requests';
 export { User } from './users/user.entity';
 export { Role } from './users/role.entity';

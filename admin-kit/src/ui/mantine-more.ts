@@ -15,6 +15,7 @@ export {
   Code,
   Combobox,
   Container,
+  CopyButton,
   Divider,
   Drawer,
   Fieldset,

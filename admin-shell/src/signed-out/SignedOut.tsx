@@ -1,17 +1,20 @@
-import { useEffect, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { ErrorList } from '@tessera/admin-kit/src/components/ErrorList';
 import { PasswordRules } from '@tessera/admin-kit/src/components/PasswordRules';
 import { adminCssVariables, adminTheme } from '@tessera/admin-kit/src/components/admin-theme';
-import { Alert, Anchor, Button, Center, MantineProvider, NativeSelect, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@tessera/admin-kit/src/components/mantine-lean';
-import { languageOf, languages } from '@tessera/admin-kit/src/i18n/language';
-import type { ErrorEntry } from '@tessera/admin-kit/src/errors/error-message';
+import { Alert, Anchor, Button, Center, Loader, MantineProvider, PasswordInput, Stack, Text, TextInput } from '@tessera/admin-kit/src/components/mantine-lean';
+import { AuthCard } from './AuthCard';
+import { CodeStep } from './CodeStep';
 import type { HandOver } from './hand-over';
 import { signedOutPaths, type SignedOutPath } from './paths';
-import { forgotPassword, resetAccount, signIn } from './session';
-import { switchLanguage } from './i18n';
+import { forgotPassword, resetAccount, signIn, type SecondStep } from './session';
+import { useSubmit } from './use-submit';
 import './styles';
+
+/** Setting up the authenticator app during a sign-in (AUTH_09): rare, so apart from the sign-in page. */
+const SetupStep = lazy(() => import('./SetupStep'));
 
 export { signedOutPaths };
 
@@ -46,70 +49,50 @@ function LinkTo({ to, go, children }: { to: SignedOutPath; go(path: SignedOutPat
   );
 }
 
-function LanguageSwitch() {
-  const { t, i18n: instance } = useTranslation();
-  return (
-    <NativeSelect
-      label={t('language.label')}
-      size="xs"
-      w={150}
-      data={languages.map((language) => ({ value: language, label: t(`language.${language}`) }))}
-      value={languageOf(instance.language)}
-      onChange={(event) => void switchLanguage(instance, event.currentTarget.value)}
-      data-testid="language-switch"
-    />
-  );
-}
-
-/** The frame of the signed-out screens: a title, the form, the language switch. */
-function AuthCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Center mih="100vh" p="md" component="main">
-      <Paper withBorder shadow="sm" p="xl" w={420}>
-        <Stack>
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          {children}
-          <LanguageSwitch />
-        </Stack>
-      </Paper>
-    </Center>
-  );
-}
-
-/**
- * A signed-out form's submission: one call that answers its coded errors (none when it worked),
- * busy while under way, the errors on screen, and `done` once it worked.
- */
-function useSubmit(call: () => Promise<ErrorEntry[]>, onDone?: () => void) {
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  const [errors, setErrors] = useState<ErrorEntry[]>([]);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors([]);
-    const failed = await call();
-    setBusy(false);
-    if (failed.length > 0) return setErrors(failed);
-    setDone(true);
-    onDone?.();
-  };
-  return { busy, done, errors, submit };
-}
-
 function Login({ handOver, go, onSignedIn }: { handOver: HandOver; go(path: SignedOutPath): void; onSignedIn(): void }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { busy, errors, submit } = useSubmit(() => signIn(email, password), onSignedIn);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+  const [expired, setExpired] = useState(false);
+  const { busy, errors, submit } = useSubmit(async () => {
+    const answer = await signIn(email, password);
+    setExpired(false);
+    if (answer.secondStep) setSecondStep(answer.secondStep);
+    else if (answer.errors.length === 0) onSignedIn();
+    return answer.errors;
+  });
+  /** Back from a second step to the password (told why when its challenge ran out). */
+  const restart = useCallback((challengeExpired: boolean) => {
+    setSecondStep(null);
+    setPassword('');
+    setExpired(challengeExpired);
+  }, []);
 
+  if (secondStep?.kind === 'code') return <CodeStep challenge={secondStep.challenge} onSignedIn={onSignedIn} onRestart={restart} />;
+  if (secondStep?.kind === 'setup') {
+    return (
+      <Suspense
+        fallback={
+          <Center mih="100vh">
+            <Loader aria-label={t('app.loading')} />
+          </Center>
+        }
+      >
+        <SetupStep challenge={secondStep.challenge} onSignedIn={onSignedIn} onRestart={restart} />
+      </Suspense>
+    );
+  }
   return (
     <AuthCard title={t('login.title')}>
       {handOver.reason === 'inactivity' && (
         <Alert color="yellow" data-testid="signed-out-inactivity">
           {t('inactivity.signedOut', { minutes: handOver.inactivityMinutes })}
+        </Alert>
+      )}
+      {expired && (
+        <Alert color="yellow" data-testid="two-factor-expired">
+          {t('twoFactor.signIn.expired')}
         </Alert>
       )}
       <form onSubmit={submit} noValidate>
@@ -197,8 +180,8 @@ function AccountLink({ kind, go }: { kind: 'reset-password' | 'activate-account'
 }
 
 /**
- * The signed-out screens (sign-in, forgotten password, reset and activation links) as a page of
- * their own: Mantine's few components they use, admin-kit's texts of one language and REST calls,
+ * The signed-out screens (sign-in with its second step, forgotten password, reset and activation
+ * links) as a page of their own: Mantine's few components they use, admin-kit's texts of one language and REST calls,
  * without the admin application (router, GraphQL client, the whole UI library), which loads once
  * the user has signed in.
  */

@@ -19,17 +19,57 @@ export async function isSignedIn(): Promise<boolean> {
   }
 }
 
-/** A call that answers `Success` and `Errors`; a failed transport is G_01. */
-async function call(path: string, body: object): Promise<RestError[]> {
+type Answer<T> = { errors: RestError[]; data: Partial<T> & { Details?: { challenge?: unknown } } };
+
+/** A call that answers `Success` and `Errors` (and a refusal's `Details`); a failed transport is G_01. */
+async function post<T extends object = object>(path: string, body: object): Promise<Answer<T>> {
   try {
-    const answer = await restCall<{ Success?: boolean }>('POST', `${base}/${path}`, body);
-    if (answer.ok && answer.data.Success !== false) return [];
-    return answer.errors.length > 0 ? answer.errors : [{ code: 'G_01' }];
+    const answer = await restCall<Answer<T>['data'] & { Success?: boolean }>('POST', `${base}/${path}`, body);
+    if (answer.ok && answer.data.Success !== false) return { errors: [], data: answer.data };
+    return { errors: answer.errors.length > 0 ? answer.errors : [{ code: 'G_01' }], data: answer.data };
   } catch {
-    return [{ code: 'G_01' }];
+    return { errors: [{ code: 'G_01' }], data: {} };
   }
 }
 
-export const signIn = (email: string, password: string) => call('auth/login', { email, password });
+const call = async (path: string, body: object) => (await post(path, body)).errors;
+
+/** The second step a right password leads to: a code from the app (AUTH_07), or setting the app up first (AUTH_09). */
+export interface SecondStep {
+  kind: 'code' | 'setup';
+  challenge: string;
+}
+
+/** The second step a refused sign-in asks for: AUTH_07 or AUTH_09 with the challenge in its details. */
+export function secondStepOf(errors: RestError[], details: { challenge?: unknown } | undefined): SecondStep | null {
+  const challenge = details?.challenge;
+  const code = errors.length === 1 ? errors[0].code : null;
+  if (typeof challenge !== 'string' || !challenge || (code !== 'AUTH_07' && code !== 'AUTH_09')) return null;
+  return { kind: code === 'AUTH_07' ? 'code' : 'setup', challenge };
+}
+
+/** Signed in (no errors), refused (errors), or on to a second step with its challenge. */
+export async function signIn(email: string, password: string): Promise<{ errors: RestError[]; secondStep?: SecondStep }> {
+  const { errors, data } = await post('auth/login', { email, password });
+  const secondStep = secondStepOf(errors, data.Details);
+  return secondStep ? { errors: [], secondStep } : { errors };
+}
+
+/** A second step's challenge is gone (used, or older than ten minutes): back to the password. */
+export const challengeExpired = (errors: RestError[]) => errors.some((error) => error.code === 'V_05' && error.property === 'challenge');
+
+export const signInSecondStep = (challenge: string, code: string) => call('auth/two-factor', { challenge, code });
+
+export async function startTwoFactorSetup(challenge: string): Promise<{ errors: RestError[]; enrolment?: { secret: string; qrSvg: string } }> {
+  const { errors, data } = await post<{ secret: string; qrSvg: string }>('auth/two-factor/setup', { challenge });
+  return errors.length > 0 || !data.secret || !data.qrSvg ? { errors: errors.length > 0 ? errors : [{ code: 'G_01' }] } : { errors, enrolment: { secret: data.secret, qrSvg: data.qrSvg } };
+}
+
+/** Turns the new factor on and signs in; answers the recovery codes, shown this once. */
+export async function confirmTwoFactor(challenge: string, code: string): Promise<{ errors: RestError[]; recoveryCodes?: string[] }> {
+  const { errors, data } = await post<{ recoveryCodes: string[] }>('auth/two-factor/confirm', { challenge, code });
+  return errors.length > 0 ? { errors } : { errors, recoveryCodes: data.recoveryCodes ?? [] };
+}
+
 export const forgotPassword = (email: string) => call('auth/forgot-password', { email });
 export const resetAccount = (password: string, confirm: string, token: string) => call('auth/reset-account', { password, confirm, token });

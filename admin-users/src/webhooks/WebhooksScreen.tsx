@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@tessera/admin-kit/mantine';
+import { Badge, Button, Group, Stack, Table, Text, Title } from '@tessera/admin-kit/mantine';
 import { notifications } from '@mantine/notifications';
 import { codedErrors, ErrorList, useAuth, type ErrorEntry } from '@tessera/admin-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ManagedList } from '../ManagedList';
 import { missingFields } from '../field-error';
 import { CreateWebhookDocument, DeleteWebhookDocument, UpdateWebhookDocument, WebhooksDocument, type WebhookFieldsFragment as Webhook } from '../generated/graphql';
 import { DeleteWebhookModal } from './DeleteWebhookModal';
@@ -81,99 +82,95 @@ export default function WebhooksScreen() {
 
   const webhooks = query.data?.webhooks ?? [];
   return (
-    <Stack data-testid="webhooks-screen">
-      <Group gap="xl">
-        <Title order={1}>{t('webhooks.title')}</Title>
-        <Button onClick={() => open({ kind: 'form', webhook: null })} disabled={!query.data} data-testid="webhooks-add">
-          {t('webhooks.add')}
-        </Button>
-      </Group>
-      <Text size="sm">{t('webhooks.intro')}</Text>
-      {query.error && !query.data && (
-        <Stack gap="xs">
-          <Text>{t('webhooks.loadFailed')}</Text>
-          <ErrorList errors={codedErrors(query.error)} />
-        </Stack>
-      )}
-      {!query.data && !query.error && <Loader size="sm" aria-label={t('app.loading')} />}
-      {query.data && webhooks.length === 0 && <Text data-testid="webhooks-none">{t('webhooks.none')}</Text>}
-      {webhooks.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped data-testid="webhooks-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('webhooks.columns.url')}</Table.Th>
-                <Table.Th>{t('webhooks.columns.eventTypes')}</Table.Th>
-                <Table.Th>{t('webhooks.columns.status')}</Table.Th>
-                <Table.Th>{t('webhooks.columns.actions')}</Table.Th>
+    <ManagedList
+      name="webhooks"
+      title={t('webhooks.title')}
+      intro={t('webhooks.intro')}
+      addLabel={t('webhooks.add')}
+      onAdd={() => open({ kind: 'form', webhook: null })}
+      loadFailed={t('webhooks.loadFailed')}
+      empty={t('webhooks.none')}
+      list={{ data: query.data, error: query.error, count: webhooks.length }}
+      extra={
+        <>
+          {logOf && <DeliveryLog key={logOf.id} webhook={logOf} onClose={() => setLogOf(null)} />}
+          <WebhookFormModal
+            opened={dialog?.kind === 'form'}
+            webhook={dialog?.kind === 'form' ? dialog.webhook : null}
+            eventTypes={query.data?.webhookEventTypes ?? []}
+            errors={errors}
+            submitting={creating.loading || updating.loading}
+            onSubmit={(values) => void save(values)}
+            onClose={() => open(null)}
+          />
+          <DeleteWebhookModal
+            opened={dialog?.kind === 'delete'}
+            webhook={dialog?.kind === 'delete' ? dialog.webhook : null}
+            errors={errors}
+            deleting={deleting.loading}
+            onConfirm={() => void remove()}
+            onClose={() => open(null)}
+          />
+          <WebhookSecretModal secret={secret} onClose={() => setSecret(null)} />
+        </>
+      }
+    >
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped data-testid="webhooks-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('webhooks.columns.url')}</Table.Th>
+              <Table.Th>{t('webhooks.columns.eventTypes')}</Table.Th>
+              <Table.Th>{t('webhooks.columns.status')}</Table.Th>
+              <Table.Th>{t('webhooks.columns.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {webhooks.map((webhook) => (
+              <Table.Tr key={webhook.id} data-testid="webhook-row" data-id={webhook.id}>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  {webhook.url}
+                  {webhook.description && <Text size="xs">{webhook.description}</Text>}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    {webhook.eventTypes.map((type) => (
+                      <Badge key={type} variant="outline" color="dark" tt="none">
+                        {type}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={webhook.active ? readable.ok : readable.muted} variant="outline">
+                    {webhook.active ? t('webhooks.status.active') : t('webhooks.status.paused')}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button size="xs" variant="light" onClick={() => setLogOf(webhook)} aria-label={t('webhooks.deliveriesLabel', { url: webhook.url })} data-testid="webhook-row-deliveries">
+                      {t('webhooks.deliveriesOf')}
+                    </Button>
+                    <Button size="xs" variant="light" onClick={() => open({ kind: 'form', webhook })} aria-label={t('webhooks.editLabel', { url: webhook.url })} data-testid="webhook-row-edit">
+                      {t('common.edit')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      color={readable.danger}
+                      onClick={() => open({ kind: 'delete', webhook })}
+                      aria-label={t('webhooks.deleteLabel', { url: webhook.url })}
+                      data-testid="webhook-row-delete"
+                    >
+                      {t('common.delete')}
+                    </Button>
+                  </Group>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {webhooks.map((webhook) => (
-                <Table.Tr key={webhook.id} data-testid="webhook-row" data-id={webhook.id}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    {webhook.url}
-                    {webhook.description && <Text size="xs">{webhook.description}</Text>}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {webhook.eventTypes.map((type) => (
-                        <Badge key={type} variant="outline" color="dark" tt="none">
-                          {type}
-                        </Badge>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={webhook.active ? readable.ok : readable.muted} variant="outline">
-                      {webhook.active ? t('webhooks.status.active') : t('webhooks.status.paused')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="light" onClick={() => setLogOf(webhook)} aria-label={t('webhooks.deliveriesLabel', { url: webhook.url })} data-testid="webhook-row-deliveries">
-                        {t('webhooks.deliveriesOf')}
-                      </Button>
-                      <Button size="xs" variant="light" onClick={() => open({ kind: 'form', webhook })} aria-label={t('webhooks.editLabel', { url: webhook.url })} data-testid="webhook-row-edit">
-                        {t('common.edit')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        color={readable.danger}
-                        onClick={() => open({ kind: 'delete', webhook })}
-                        aria-label={t('webhooks.deleteLabel', { url: webhook.url })}
-                        data-testid="webhook-row-delete"
-                      >
-                        {t('common.delete')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {logOf && <DeliveryLog key={logOf.id} webhook={logOf} onClose={() => setLogOf(null)} />}
-      <WebhookFormModal
-        opened={dialog?.kind === 'form'}
-        webhook={dialog?.kind === 'form' ? dialog.webhook : null}
-        eventTypes={query.data?.webhookEventTypes ?? []}
-        errors={errors}
-        submitting={creating.loading || updating.loading}
-        onSubmit={(values) => void save(values)}
-        onClose={() => open(null)}
-      />
-      <DeleteWebhookModal
-        opened={dialog?.kind === 'delete'}
-        webhook={dialog?.kind === 'delete' ? dialog.webhook : null}
-        errors={errors}
-        deleting={deleting.loading}
-        onConfirm={() => void remove()}
-        onClose={() => open(null)}
-      />
-      <WebhookSecretModal secret={secret} onClose={() => setSecret(null)} />
-    </Stack>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </ManagedList>
   );
 }

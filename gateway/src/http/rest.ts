@@ -2,8 +2,9 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import multer from 'multer';
 import { rm } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
-import type { Readable } from 'node:stream';
-import { isRawReply, isStatusReply, isStoredFileReply, keptAnswerMaxBytes, type Ctx, type RestRoute, type Storage, type StoredFileReply } from '@tessera/schema';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { isRawReply, isStatusReply, isStoredFileReply, isStreamReply, keptAnswerMaxBytes, type Ctx, type RestRoute, type Storage, type StoredFileReply, type StreamReply } from '@tessera/schema';
 import { csrfGuard } from './csrf';
 import { sendErrors, sendFailure } from './send-error';
 
@@ -204,6 +205,34 @@ async function sendAndKeep(req: Request, res: Response, file: StoredFileReply, s
   return true;
 }
 
+/**
+ * Sends a body made while it goes out: the first chunk before the status (a failure there is a
+ * coded answer), then the rest as the client reads it (backpressure: nothing piles up in memory).
+ * A failure later, or a client that goes away, ends the body's generator and the connection.
+ */
+async function sendStream(req: Request, res: Response, reply: StreamReply): Promise<void> {
+  const chunks = reply.body[Symbol.asyncIterator]();
+  const first = await chunks.next();
+  res.status(200).set({
+    'Content-Type': reply.contentType,
+    'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(reply.fileName)}`,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  async function* all() {
+    if (first.done) return;
+    yield first.value;
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+  }
+  try {
+    await pipeline(Readable.from(all(), { highWaterMark: 2 }), res);
+  } catch (error) {
+    await chunks.return?.();
+    if (!res.writableFinished && (error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') req.log.error({ err: error }, 'streaming a reply failed');
+    res.destroy();
+  }
+}
+
 /** Malformed or oversized bodies, from the JSON parser. */
 export function bodyErrorHandler(error: unknown, req: Request, res: Response, next: NextFunction): void {
   const type = (error as { type?: string }).type;
@@ -235,6 +264,8 @@ export function restRouter(routes: RestRoute[], options: { bodyLimit: string; co
         });
         if (isStoredFileReply(result)) {
           await sendStoredFile(req, res, result, options.contextOf(req).services.storage);
+        } else if (isStreamReply(result)) {
+          await sendStream(req, res, result);
         } else if (isRawReply(result)) {
           res
             .type(result.contentType)

@@ -1,6 +1,6 @@
 import { actingUserId } from '../context';
 import type { TxCtx } from '../db/unit-of-work';
-import { AuditLog } from './audit-log.entity';
+import { AuditLog, userAgentMaxLength } from './audit-log.entity';
 
 export interface AuditEntry {
   action: string;
@@ -24,6 +24,7 @@ export function recordAudit(tx: TxCtx, entry: AuditEntry): void {
       subjectId: entry.subject ? String(entry.subject.id) : null,
       details: entry.details ?? null,
       ip: tx.request.ip ?? null,
+      userAgent: tx.request.userAgent?.slice(0, userAgentMaxLength) || null,
       at: new Date(),
     }),
   );

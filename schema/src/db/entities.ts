@@ -1,5 +1,6 @@
 import { ApiToken } from '../api-tokens/api-token.entity';
 import { AuditLog } from '../audit/audit-log.entity';
+import { AuditRetentionRun } from '../audit/audit-retention-run.entity';
 import { AccountLinkRequest } from '../auth/account-link-request.entity';
 import { LoginThrottle } from '../auth/login-throttle.entity';
 import { OneTimeToken } from '../auth/one-time-token.entity';
@@ -37,6 +38,7 @@ export const entities = [
   LoginThrottle,
   SystemSecret,
   AuditLog,
+  AuditRetentionRun,
   ApiToken,
   Page,
   PageVersion,

@@ -49,6 +49,27 @@ export interface RawReply {
 }
 
 /**
+ * A body sent as it is made (a CSV export): the transport pulls one chunk at a time, as fast as
+ * the client reads, so memory stays bounded whatever the size. The first chunk is made before
+ * the status goes out, so a failure there is still a coded answer; a later one cuts the
+ * connection. Sent as an attachment, never stored by a cache.
+ */
+export interface StreamReply {
+  stream: true;
+  contentType: string;
+  fileName: string;
+  body: AsyncIterable<string | Buffer>;
+}
+
+export function streamed(reply: Omit<StreamReply, 'stream'>): StreamReply {
+  return { stream: true, ...reply };
+}
+
+export function isStreamReply(value: unknown): value is StreamReply {
+  return typeof value === 'object' && value !== null && (value as StreamReply).stream === true;
+}
+
+/**
  * One REST path of the facade. Routes are data: the gateway mounts them, parses the body (JSON,
  * or multipart when `upload` is set), builds the context, and turns a CodedError into
  * `{ Success: false, Errors }`. A handler only reshapes: call the operation, name the fields.
@@ -65,7 +86,7 @@ export interface RestRoute {
   changesNothing?: true;
   /** The operation a generated handler calls, named where its source shows only a variable. */
   operation?: string;
-  handle(ctx: Ctx, request: RestRequest): Promise<object | RawReply | StatusReply | StoredFileReply>;
+  handle(ctx: Ctx, request: RestRequest): Promise<object | RawReply | StatusReply | StoredFileReply | StreamReply>;
 }
 
 /** A JSON reply with its own status and headers (a public page's 404, a redirect's 301). */

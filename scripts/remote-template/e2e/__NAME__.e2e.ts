@@ -46,7 +46,7 @@ describe('the __NAME__ remote in the admin', () => {
     await context.close();
   });
 
-  test('without manage-users its navigation item is absent and its route is refused', async () => {
+  test('without view-audit-log its navigation item is absent and its route is refused', async () => {
     await addUserViaApi(e2e.gateway, { email: 'editor@example.com', name: 'Editor', role: 'editor', password: 'An-editor-pass-1' });
     const { context, page } = await e2e.newPage();
     await signIn(e2e, page, 'editor@example.com', 'An-editor-pass-1');

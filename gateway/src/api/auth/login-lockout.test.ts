@@ -224,7 +224,7 @@ describe('login lockout', () => {
     const reply = await admin.rest('GET', '/api/tessera/audit-log?action=auth.&pageSize=100');
 
     expect(reply.status).toBe(200);
-    expect(reply.body.totalItems).toBeGreaterThanOrEqual(3);
+    expect(reply.body.items.length).toBeGreaterThanOrEqual(3);
     const mine = reply.body.items.filter((item: any) => item.subjectId === String(user.ID));
     expect(mine.map((item: any) => item.action)).toEqual(['auth.logout', 'auth.login', 'auth.login-failed']);
     expect(mine[2]).toMatchObject({ subjectType: 'user', actorId: null, details: { email: user.email } });

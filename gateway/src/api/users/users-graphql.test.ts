@@ -322,7 +322,7 @@ describe('deleteUser over GraphQL', () => {
 });
 
 describe('auditLog over GraphQL', () => {
-  const audit = `query ($query: AuditLogQuery) { auditLog(query: $query) { totalItems items { action actorEmail subjectId details } } }`;
+  const audit = `query ($query: AuditLogQuery) { auditLog(query: $query) { hasMore items { action actorEmail subjectId details } } }`;
 
   it('admin reads user changes with the actor’s e-mail, newest first', async () => {
     const created = await admin.gql(`mutation { createUser(input: { email: "trail@graphql.test", role: "editor", profile: { name: "Trail" } }) { id } }`);

@@ -24,4 +24,5 @@ export const migrationNames: readonly string[] = [
   'Migration20261205120000_storage_writes',
   'Migration20261207111003_api_tokens',
   'Migration20261207112828_two_factor',
+  'Migration20261207112923_audit_log_screen',
 ];
