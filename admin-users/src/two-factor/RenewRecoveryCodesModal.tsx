@@ -1,36 +1,19 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack, Text } from '@tessera/admin-kit/mantine';
-import { codedErrors, dialogActions, ErrorList, fieldError, formErrors, OneTimeCodeInput, type ErrorEntry } from '@tessera/admin-kit';
-import { useState, type FormEvent } from 'react';
+import { dialogActions, ErrorList, fieldError, formErrors, OneTimeCodeInput } from '@tessera/admin-kit';
 import { useTranslation } from 'react-i18next';
 import { RenewRecoveryCodesDocument } from '../generated/graphql';
 import { RecoveryCodesShown } from './RecoveryCodesShown';
+import { useCodeForRecoveryCodes } from './use-code-for-recovery-codes';
 
 /** Ten new recovery codes for a code from the app (the old ones stop working), shown this once. */
 export function RenewRecoveryCodesModal({ opened, onRenewed, onClose }: { opened: boolean; onRenewed: () => void; onClose: () => void }) {
   const { t } = useTranslation();
   const [renew, renewing] = useMutation(RenewRecoveryCodesDocument);
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<ErrorEntry[]>([]);
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-
-  const close = () => {
-    setCode('');
-    setErrors([]);
-    setRecoveryCodes(null);
-    onClose();
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors([]);
-    try {
-      const { data } = await renew({ variables: { code } });
-      setRecoveryCodes(data?.renewRecoveryCodes.recoveryCodes ?? []);
-      onRenewed();
-    } catch (error) {
-      setErrors(codedErrors(error));
-    }
-  };
+  const { code, setCode, errors, recoveryCodes, close, submit } = useCodeForRecoveryCodes(async (sent) => (await renew({ variables: { code: sent } })).data?.renewRecoveryCodes.recoveryCodes ?? [], {
+    onSent: onRenewed,
+    onClose,
+  });
 
   if (recoveryCodes) return <RecoveryCodesShown codes={recoveryCodes} onDone={close} />;
   return (

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack } from '@tessera/admin-kit/mantine';
-import { AuthenticatorEnrolment, codedErrors, dialogActions, ErrorList, fieldError, formErrors, OneTimeCodeInput, type ErrorEntry } from '@tessera/admin-kit';
-import { useState, type FormEvent } from 'react';
+import { AuthenticatorEnrolment, dialogActions, ErrorList, fieldError, formErrors, OneTimeCodeInput } from '@tessera/admin-kit';
 import { useTranslation } from 'react-i18next';
 import { ConfirmTwoFactorDocument } from '../generated/graphql';
 import { RecoveryCodesShown } from './RecoveryCodesShown';
+import { useCodeForRecoveryCodes } from './use-code-for-recovery-codes';
 
 export interface Enrolment {
   secret: string;
@@ -18,27 +18,10 @@ export interface Enrolment {
 export function TwoFactorSetupModal({ enrolment, onEnabled, onClose }: { enrolment: Enrolment | null; onEnabled: () => void; onClose: () => void }) {
   const { t } = useTranslation();
   const [confirm, confirming] = useMutation(ConfirmTwoFactorDocument);
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<ErrorEntry[]>([]);
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-
-  const close = () => {
-    setCode('');
-    setErrors([]);
-    setRecoveryCodes(null);
-    onClose();
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors([]);
-    try {
-      const { data } = await confirm({ variables: { code } });
-      setRecoveryCodes(data?.confirmTwoFactor.recoveryCodes ?? []);
-      onEnabled();
-    } catch (error) {
-      setErrors(codedErrors(error));
-    }
-  };
+  const { code, setCode, errors, recoveryCodes, close, submit } = useCodeForRecoveryCodes(async (sent) => (await confirm({ variables: { code: sent } })).data?.confirmTwoFactor.recoveryCodes ?? [], {
+    onSent: onEnabled,
+    onClose,
+  });
 
   if (recoveryCodes) return <RecoveryCodesShown codes={recoveryCodes} onDone={close} />;
   return (
