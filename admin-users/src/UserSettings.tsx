@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PasswordSection } from './settings/PasswordSection';
 import { PersonalDataSection } from './settings/PersonalDataSection';
 import { ProfileImageSection } from './settings/ProfileImageSection';
+import { PasskeysSection } from './settings/PasskeysSection';
 import { TwoFactorSection } from './settings/TwoFactorSection';
 
 /**
@@ -39,6 +40,7 @@ export default function UserSettings() {
       <PersonalDataSection key={user.id} user={user} errors={errorsOf === 'personal' ? settingsErrors.errors : []} onErrors={reportTo('personal')} />
       <PasswordSection errors={errorsOf === 'password' ? settingsErrors.errors : []} onErrors={reportTo('password')} />
       <TwoFactorSection />
+      <PasskeysSection />
       <ProfileImageSection user={user} />
     </Stack>
   );

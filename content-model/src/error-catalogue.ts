@@ -46,6 +46,18 @@ export const catalogue = {
   AUTH_08: { status: 401, message: 'This code is not valid or was already used.' },
   /** Tessera's addition to SPEC §8: the password was right and the account's role signs in with two factors it has not set up yet; `details.challenge` lets it set them up now. */
   AUTH_09: { status: 401, message: 'Your role signs in with two factors: set up an authenticator app to continue.' },
+  /** Tessera's addition to SPEC §8 (single sign-on, auth/oidc-*.ts; numbered from 20 to leave room for other sign-in methods): the OpenID provider cannot be reached or SSO is not set up. */
+  AUTH_20: { status: 503, message: 'Single sign-on is not available right now. Try again later.' },
+  /** Tessera's addition to SPEC §8: a single sign-on answer that is not valid (its state, code or ID token; the reason goes to the audit log, never to the browser). */
+  AUTH_21: { status: 401, message: 'The single sign-on could not be completed. Please try again.' },
+  /** Tessera's addition to SPEC §8: the OpenID provider did not vouch for the person's e-mail address (email_verified). */
+  AUTH_22: { status: 403, message: 'Your e-mail address is not verified at the single sign-on provider.' },
+  /** Tessera's addition to SPEC §8: the provider's role claim matches no role here and there is no default role. */
+  AUTH_23: { status: 403, message: 'Your single sign-on account has no role in this admin. Ask an administrator for access.' },
+  /** Tessera's addition to SPEC §8: a single sign-on for an account that an administrator deactivated. */
+  AUTH_24: { status: 403, message: 'This account is deactivated.' },
+  /** Tessera's addition to SPEC §8: TESSERA_OIDC_SSO_ONLY: password and passkey sign-in are turned off (except for administrators). */
+  AUTH_25: { status: 403, message: 'Sign in with single sign-on: signing in with a password or a passkey is turned off.' },
   UM_01: { status: 403, message: 'You are not authorized to do this action.' },
   UM_02: { status: 404, message: 'Failed to get this user from the database.' },
   UM_03: { status: 500, message: 'Failed to delete audit logs.' },

@@ -1,9 +1,22 @@
 import type { AddressInfo } from 'node:net';
 import express, { type Express, type Request } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { AccountLinkRequests, readOnlyFork, restRoutes, type AuditRetention, type Ctx, type EventBus, type EventConsumers, type MailOutbox, type ScheduleRunner, type Services } from '@tessera/schema';
+import {
+  AccountLinkRequests,
+  missingOidcRoles,
+  readOnlyFork,
+  restRoutes,
+  singleSignOn,
+  type AuditRetention,
+  type Ctx,
+  type EventBus,
+  type EventConsumers,
+  type MailOutbox,
+  type ScheduleRunner,
+  type Services,
+} from '@tessera/schema';
 import type { Site, SiteData } from '@tessera/site';
-import type { GatewayConfig } from './config';
+import { ConfigError, type GatewayConfig } from './config';
 import { openTesseraData } from './data';
 import { createLogger } from './logger';
 import { mountGraphQL } from './graphql/mount-graphql';
@@ -57,6 +70,16 @@ export interface Tessera {
   close(options?: { drain?: boolean }): Promise<void>;
 }
 
+/** Single sign-on, once the roles its mapping names are known to exist (a start with a missing one is refused). */
+async function singleSignOnOf(config: GatewayConfig, data: Awaited<ReturnType<typeof openTesseraData>>, secret: string) {
+  const missing = await missingOidcRoles(data.orm.em.fork(), config.oidc!);
+  if (missing.length > 0) {
+    await data.close();
+    throw new ConfigError(`TESSERA_OIDC_ROLES and TESSERA_OIDC_DEFAULT_ROLE name roles that do not exist: ${missing.join(', ')}`);
+  }
+  return singleSignOn(config.oidc!, { publicUrl: config.publicUrl, secret, cookieSecure: config.cookieSecure });
+}
+
 /**
  * The one place the gateway is put together, in the order a request meets the parts: the data
  * (database, services, events, consumers: data.ts), the first start's writes, the front (the
@@ -71,6 +94,7 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
   const data = await openTesseraData(config, log);
   const { orm, services, events } = data;
   const secret = await firstStartWrites(data, config, log);
+  const oidc = config.oidc && (await singleSignOnOf(config, data, secret));
   // Forgot-password requests are answered by recording them; the addresses are looked up here,
   // after the answer, as often as the events are looked for.
   const accountLinks = new AccountLinkRequests({ orm, services, pollMs: config.eventPollMs });
@@ -82,7 +106,7 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
     em: readOnlyFork(orm.em),
     viewer: req.tessera!.viewer,
     session: req.tessera!.control,
-    services: { ...services, log: req.log, drafts },
+    services: { ...services, log: req.log, drafts, oidc },
     request: { id: String(req.id), ip: req.ip, userAgent: req.get('user-agent') },
   });
 

@@ -1,7 +1,7 @@
 import { purgeSettingsOf, type PurgeSettings } from './cdn/purge';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import type { ImageWorkOptions, WebhookSettings } from '@tessera/schema';
+import type { ImageWorkOptions, OidcSettings, WebhookSettings } from '@tessera/schema';
 import type { RemoteDefinition } from './http/admin';
 import type { QueryLimits } from './graphql/query-limits';
 import { logDefaults, type LogSettings } from './logger';
@@ -41,6 +41,8 @@ export interface GatewayConfig {
   /** Calls one API token may make per minute, counted across the cluster (TESSERA_API_TOKEN_CALLS_PER_MINUTE). */
   apiTokenCallsPerMinute: number;
   cookieSecure: boolean;
+  /** Single sign-on with OpenID Connect (TESSERA_OIDC_*); absent when TESSERA_OIDC_ISSUER is not set. */
+  oidc?: OidcSettings;
   bodyLimit: string;
   logLevel: string;
   /** Repeated warnings and the summary of cached answers and health checks (logger.ts; TESSERA_LOG_REPEAT_MS, TESSERA_LOG_SUMMARY_MS). */
@@ -156,6 +158,41 @@ function storageOf(environment: Environment): StorageConfig | undefined {
   };
 }
 
+const oidcNames = [
+  'TESSERA_OIDC_CLIENT_ID',
+  'TESSERA_OIDC_CLIENT_SECRET',
+  'TESSERA_OIDC_NAME',
+  'TESSERA_OIDC_ROLE_CLAIM',
+  'TESSERA_OIDC_ROLES',
+  'TESSERA_OIDC_DEFAULT_ROLE',
+  'TESSERA_OIDC_SSO_ONLY',
+] as const;
+
+/** Single sign-on when TESSERA_OIDC_ISSUER is set, with its client; the other TESSERA_OIDC_* alone are a mistake. (That the roles exist is checked at start, against the database.) */
+function oidcOf(environment: Environment): OidcSettings | undefined {
+  const issuer = environment.TESSERA_OIDC_ISSUER;
+  if (!issuer) {
+    const without = oidcNames.filter((name) => environment[name] !== undefined);
+    if (without.length > 0) throw new ConfigError(`${without.join(', ')} only apply with TESSERA_OIDC_ISSUER (single sign-on), which is not set`);
+    return undefined;
+  }
+  const missing = (['TESSERA_OIDC_CLIENT_ID', 'TESSERA_OIDC_CLIENT_SECRET'] as const).filter((name) => !environment[name]);
+  if (missing.length > 0) throw new ConfigError(`TESSERA_OIDC_ISSUER (single sign-on) needs ${missing.join(' and ')}`);
+  const roles = environment.TESSERA_OIDC_ROLES ?? [];
+  if (roles.length === 0 && !environment.TESSERA_OIDC_DEFAULT_ROLE)
+    throw new ConfigError('TESSERA_OIDC_ISSUER (single sign-on) needs TESSERA_OIDC_ROLES or TESSERA_OIDC_DEFAULT_ROLE: otherwise nobody gets a role');
+  return {
+    issuer,
+    clientId: environment.TESSERA_OIDC_CLIENT_ID!,
+    clientSecret: environment.TESSERA_OIDC_CLIENT_SECRET!,
+    name: environment.TESSERA_OIDC_NAME ?? 'single sign-on',
+    roleClaim: environment.TESSERA_OIDC_ROLE_CLAIM ?? 'groups',
+    roles,
+    defaultRole: environment.TESSERA_OIDC_DEFAULT_ROLE ?? null,
+    ssoOnly: environment.TESSERA_OIDC_SSO_ONLY ?? false,
+  };
+}
+
 /**
  * One worker per core; a line of eight jobs per worker, none waiting over 3 s; a turned crop holds
  * at most 32 million pixels at once (its source and the source turned, about 130 MB: a 12-megapixel
@@ -194,6 +231,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     sessionTtlMinutes: e.TESSERA_SESSION_TTL_MINUTES ?? 120,
     apiTokenCallsPerMinute: e.TESSERA_API_TOKEN_CALLS_PER_MINUTE ?? 600,
     cookieSecure: e.TESSERA_COOKIE_SECURE ?? !development,
+    oidc: oidcOf(e),
     bodyLimit: e.TESSERA_BODY_LIMIT ?? '1mb',
     logLevel: e.LOG_LEVEL ?? 'info',
     log: { repeatWindowMs: e.TESSERA_LOG_REPEAT_MS ?? logDefaults.repeatWindowMs, summaryMs: e.TESSERA_LOG_SUMMARY_MS ?? logDefaults.summaryMs },

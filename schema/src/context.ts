@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Permission } from './auth/permissions';
+import type { OidcFlow } from './auth/oidc-flow';
+import type { OidcSettings } from './auth/oidc-settings';
 import type { TesseraConfig } from '@tessera/content-model';
 import type { DomainEvent, DraftPage } from '@tessera/read-model';
 import type { KeptAnswer, ServedFileFacts } from './media/served-file-facts';
@@ -123,6 +125,18 @@ export interface WorkSlots {
   run<T>(kind: string, userId: number, limit: number, job: () => Promise<T>): Promise<T>;
 }
 
+/** Single sign-on with one OpenID provider (auth/oidc-connection.ts implements it). */
+export interface SingleSignOn {
+  readonly settings: OidcSettings;
+  /** The flow cookie's `Secure` flag. */
+  readonly cookieSecure: boolean;
+  readonly seal: { seal(flow: OidcFlow): string; open(sealed: string | undefined): OidcFlow | null };
+  /** The provider's authorization URL and the flow that binds its answer to this browser. */
+  start(): Promise<{ location: string; flow: OidcFlow }>;
+  /** The person's claims after the callback's checks, or an OidcFailure. */
+  finish(query: Record<string, string>, flow: OidcFlow): Promise<Record<string, unknown>>;
+}
+
 export interface Services {
   storage: Storage;
   log: Logger;
@@ -147,6 +161,8 @@ export interface Services {
   drafts?: DraftPreviews;
   /** Per-user caps on expensive work, held across the machine's gateway processes. */
   workSlots: WorkSlots;
+  /** Single sign-on (TESSERA_OIDC_ISSUER); absent when it is not set up. */
+  oidc?: SingleSignOn;
 }
 
 /** Everything an operation gets; nothing else is reached for. */

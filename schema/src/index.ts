@@ -8,6 +8,8 @@ export { SessionRepository } from './auth/session.repository';
 export { pruneAuthState } from './auth/prune-auth-state';
 export { installationSecret } from './auth/installation-secret';
 export { loginThrottlePolicy } from './auth/login-throttle.repository';
+export { missingOidcRoles, oidcCallbackPath, singleSignOn } from './auth/single-sign-on';
+export type { OidcSettings } from './auth/oidc-settings';
 export { authenticateApiToken, type ApiTokenCheck } from './api-tokens/authenticate-api-token';
 export { apiTokenInText } from '@tessera/content-model';
 export { createMailer, type Mailer, type MailMessage } from './mail/mailer';

@@ -6,3 +6,4 @@ export { requestAsWritten, type RawAnswer } from './request-as-written';
 export { startS3rver, s3rverCredentials, type TestS3Server } from '@tessera/gateway';
 export { snapshotDatabase, type DatabaseSnapshot } from './database-snapshot';
 export { captureLogLines, type LogLine } from './log-lines';
+export { startOidcProvider, type TestOidcProvider, type TestOidcClient, type TestOidcClaims } from './oidc-provider';

@@ -91,7 +91,8 @@ export async function startTestGateway(overrides: Partial<GatewayConfig> = {}, o
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
-  const url = await tessera.listen(0, '127.0.0.1');
+  // A test that must know the address before the start (an OpenID provider's redirect URI) names the port.
+  const url = await tessera.listen(overrides.port ?? 0, '127.0.0.1');
   let creator: TestClient | undefined;
   let serial = 0;
   const gateway: TestGateway = {

@@ -7,9 +7,11 @@ import { adminCssVariables, adminTheme } from '@tessera/admin-kit/src/components
 import { Alert, Anchor, Button, Center, Loader, MantineProvider, PasswordInput, Stack, Text, TextInput } from '@tessera/admin-kit/src/components/mantine-lean';
 import { AuthCard } from './AuthCard';
 import { CodeStep } from './CodeStep';
+import { PasskeySignIn } from './PasskeySignIn';
 import type { HandOver } from './hand-over';
 import { signedOutPaths, type SignedOutPath } from './paths';
-import { forgotPassword, resetAccount, signIn, type SecondStep } from './session';
+import { forgotPassword, resetAccount, signIn, singleSignOnError, singleSignOnStatus, type SecondStep, type SingleSignOnStatus } from './session';
+import { SingleSignOnButton } from './SingleSignOn';
 import { useSubmit } from './use-submit';
 import './styles';
 
@@ -55,6 +57,15 @@ function Login({ handOver, go, onSignedIn }: { handOver: HandOver; go(path: Sign
   const [password, setPassword] = useState('');
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const [expired, setExpired] = useState(false);
+  const [sso, setSso] = useState<SingleSignOnStatus | null>(null);
+  /** A single sign-on that came back refused (`?error=AUTH_21`). */
+  const [ssoErrors] = useState(singleSignOnError);
+  /** With SSO only, the password form is the administrators' way in when the provider is down: out of the way until asked for. */
+  const [passwordAsked, setPasswordAsked] = useState(false);
+  useEffect(() => {
+    void singleSignOnStatus().then(setSso);
+  }, []);
+  const passwordShown = !sso?.ssoOnly || passwordAsked;
   const { busy, errors, submit } = useSubmit(async () => {
     const answer = await signIn(email, password);
     setExpired(false);
@@ -95,19 +106,29 @@ function Login({ handOver, go, onSignedIn }: { handOver: HandOver; go(path: Sign
           {t('twoFactor.signIn.expired')}
         </Alert>
       )}
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <ErrorList errors={errors} />
-          <TextInput label={t('login.email')} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} data-testid="login-email" />
-          <PasswordInput label={t('login.password')} autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} data-testid="login-password" />
-          <Button type="submit" loading={busy} data-testid="login-submit">
-            {t('login.submit')}
-          </Button>
-          <LinkTo to="/forgot-password" go={go}>
-            {t('login.forgot')}
-          </LinkTo>
-        </Stack>
-      </form>
+      {errors.length === 0 && <ErrorList errors={ssoErrors} />}
+      {sso?.enabled && <SingleSignOnButton name={sso.name ?? ''} primary={sso.ssoOnly} />}
+      {!passwordShown && (
+        <Button variant="subtle" onClick={() => setPasswordAsked(true)} data-testid="password-instead">
+          {t('login.passwordInstead')}
+        </Button>
+      )}
+      {passwordShown && (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <ErrorList errors={errors} />
+            <TextInput label={t('login.email')} type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} data-testid="login-email" />
+            <PasswordInput label={t('login.password')} autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} data-testid="login-password" />
+            <Button type="submit" loading={busy} data-testid="login-submit">
+              {t('login.submit')}
+            </Button>
+            <LinkTo to="/forgot-password" go={go}>
+              {t('login.forgot')}
+            </LinkTo>
+          </Stack>
+        </form>
+      )}
+      <PasskeySignIn onSignedIn={onSignedIn} />
     </AuthCard>
   );
 }

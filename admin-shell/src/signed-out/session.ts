@@ -73,3 +73,34 @@ export async function confirmTwoFactor(challenge: string, code: string): Promise
 
 export const forgotPassword = (email: string) => call('auth/forgot-password', { email });
 export const resetAccount = (password: string, confirm: string, token: string) => call('auth/reset-account', { password, confirm, token });
+
+/** Single sign-on as the gateway has it set up (TESSERA_OIDC_*): off when the answer fails. */
+export interface SingleSignOnStatus {
+  enabled: boolean;
+  name: string | null;
+  ssoOnly: boolean;
+}
+
+export async function singleSignOnStatus(): Promise<SingleSignOnStatus> {
+  try {
+    const response = await tesseraFetch(`${base}/auth/oidc/status`);
+    if (!response.ok) return { enabled: false, name: null, ssoOnly: false };
+    return (await response.json()) as SingleSignOnStatus;
+  } catch {
+    return { enabled: false, name: null, ssoOnly: false };
+  }
+}
+
+/** Where "Sign in with …" goes: a page load, so the gateway can send the browser to the provider. */
+export const singleSignOnStart = `${base}/auth/oidc`;
+
+/** The code a refused single sign-on came back with (`/cmsadmin/login?error=AUTH_21`), once. */
+export function singleSignOnError(): RestError[] {
+  const params = new URLSearchParams(window.location.search);
+  const code = params.get('error');
+  if (!code || !/^[A-Z]{1,4}_\d{2}$/.test(code)) return [];
+  params.delete('error');
+  const rest = params.toString();
+  window.history.replaceState(null, '', `${window.location.pathname}${rest ? `?${rest}` : ''}`);
+  return [{ code: code as RestError['code'] }];
+}

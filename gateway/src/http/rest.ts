@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import multer from 'multer';
+import { parse as parseCookies } from 'cookie';
 import { rm } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { Readable } from 'node:stream';
@@ -259,6 +260,7 @@ export function restRouter(routes: RestRoute[], options: { bodyLimit: string; co
           params: req.params as Record<string, string>,
           query: req.query as Record<string, unknown>,
           body: (req.body as Record<string, unknown> | undefined) ?? {},
+          cookies: parseCookies(req.headers.cookie ?? ''),
           file: req.file?.buffer,
           upload: req.file?.path ? { path: req.file.path, size: req.file.size, fileName: req.file.originalname } : undefined,
         });
@@ -273,10 +275,12 @@ export function restRouter(routes: RestRoute[], options: { bodyLimit: string; co
             .set(result.headers ?? {})
             .send(result.body);
         } else if (isStatusReply(result)) {
-          res
-            .status(result.status)
-            .set(result.headers ?? {})
-            .json(result.body);
+          // A route's cookie goes with the session's (signing in sets that one), not in its place.
+          for (const [name, value] of Object.entries(result.headers ?? {})) {
+            if (name.toLowerCase() === 'set-cookie') res.append(name, value);
+            else res.set(name, value);
+          }
+          res.status(result.status).json(result.body);
         } else {
           res.json(result);
         }

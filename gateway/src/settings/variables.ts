@@ -85,6 +85,46 @@ export const variables = {
     meaning: '`Secure` flag of the session cookie',
     effective: (c) => c.cookieSecure,
   }),
+  TESSERA_OIDC_ISSUER: variable(
+    checked('an https URL (http only on localhost or 127.0.0.1)', (value) => {
+      const issuer = URL.canParse(value) ? new URL(value) : null;
+      if (!issuer || !(issuer.protocol === 'https:' || (issuer.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname))))
+        throw new Refused(`must be the OpenID provider's https URL (its issuer), not "${value}"`);
+      return value.replace(/\/$/, '');
+    }),
+    {
+      unset: 'unset (no single sign-on)',
+      meaning:
+        'single sign-on with this OpenID Connect provider (its issuer URL; discovery); needs `TESSERA_OIDC_CLIENT_ID` and `TESSERA_OIDC_CLIENT_SECRET`; register `<TESSERA_PUBLIC_URL>/api/tessera/auth/oidc/callback` as the redirect URI ([README](#single-sign-on-openid-connect))',
+      effective: (c) => c.oidc?.issuer,
+    },
+  ),
+  TESSERA_OIDC_CLIENT_ID: variable(text, { unset: 'unset', meaning: "Tessera's client id at the OpenID provider", effective: (c) => c.oidc?.clientId }),
+  TESSERA_OIDC_CLIENT_SECRET: variable(text, { unset: 'unset', meaning: "Tessera's client secret at the OpenID provider", secret: 'value' }),
+  TESSERA_OIDC_NAME: variable(text, { unset: '`single sign-on`', meaning: 'the label of the sign-in page\'s "Sign in with …" button (e.g. the provider\'s name)', effective: (c) => c.oidc?.name }),
+  TESSERA_OIDC_ROLE_CLAIM: variable(text, { unset: '`groups`', meaning: 'the ID token or userinfo claim (a text or a list) whose values pick the role', effective: (c) => c.oidc?.roleClaim }),
+  TESSERA_OIDC_ROLES: variable(
+    list('comma separated claimValue=role pairs', (entry) => {
+      const at = entry.lastIndexOf('=');
+      if (at <= 0 || at === entry.length - 1) throw new Refused(`"${entry}" is not a claimValue=role pair (e.g. cms-admins=admin)`);
+      return { value: entry.slice(0, at).trim(), role: entry.slice(at + 1).trim() };
+    }),
+    {
+      unset: 'unset',
+      meaning: 'role mapping, `claimValue=role,claimValue=role`: the first pair whose value the claim holds gives the role, at every sign-in; the roles must exist (checked at start)',
+      effective: (c) => c.oidc?.roles.map((m) => `${m.value}=${m.role}`).join(','),
+    },
+  ),
+  TESSERA_OIDC_DEFAULT_ROLE: variable(text, {
+    unset: 'unset (refused)',
+    meaning: 'the role of a person the mapping gives none; unset, they are refused (AUTH_23)',
+    effective: (c) => c.oidc?.defaultRole,
+  }),
+  TESSERA_OIDC_SSO_ONLY: variable(flag, {
+    unset: '`false`',
+    meaning: '`true`: password and passkey sign-in are refused (AUTH_25) except for accounts whose role may manage users (the way in when the provider is down)',
+    effective: (c) => c.oidc?.ssoOnly ?? false,
+  }),
   TESSERA_BODY_LIMIT: variable(
     checked('a size such as 1mb or 500kb', (value) => {
       if (!/^\d{1,9}(\.\d+)?\s*(b|kb|mb|gb)?$/i.test(value)) throw new Refused(`must be a size such as 1mb or 500kb, not "${value}"`);

@@ -3,8 +3,11 @@ import { User } from '../users/user.entity';
 
 /** The purposes of mailed links. */
 export type LinkPurpose = 'activation' | 'reset';
-/** Mailed links, and the second step of a sign-in (`sign-in`: the challenge a password opens, answered with a code). */
-export type TokenPurpose = LinkPurpose | 'sign-in';
+/**
+ * Mailed links, the second step of a sign-in (`sign-in`: the challenge a password opens, answered
+ * with a code), and the challenge of a passkey's registration (`passkey`).
+ */
+export type TokenPurpose = LinkPurpose | 'sign-in' | 'passkey';
 
 /** An activation or password-reset link, or a sign-in's challenge. Only the token's SHA-256 is stored. */
 @Entity({ tableName: 'one_time_token' })

@@ -9,6 +9,7 @@ export const tokenLifetimeMs: Record<TokenPurpose, number> = {
   activation: 72 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,
   'sign-in': 10 * 60 * 1000,
+  passkey: 5 * 60 * 1000,
 };
 
 export class OneTimeTokenRepository {

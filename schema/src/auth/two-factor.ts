@@ -1,6 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import { sha256 } from './tokens';
 
 /*
@@ -12,13 +10,17 @@ export const recoveryCodeCount = 10;
 const totpCode = /^\d{6}$/;
 const recoveryAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
 
-export function newTotpSecret(): string {
-  return generateSecret();
+// otplib and qrcode load with the first two-factor call, not with every gateway (about 60 ms).
+const otp = () => import('otplib');
+
+export async function newTotpSecret(): Promise<string> {
+  return (await otp()).generateSecret();
 }
 
 /** The `otpauth://` address an authenticator app reads from the QR code, and that QR code as SVG. */
 export async function totpEnrolment(secret: string, account: string, issuer: string): Promise<{ otpauthUrl: string; qrSvg: string }> {
-  const otpauthUrl = generateURI({ secret, label: account, issuer });
+  const otpauthUrl = (await otp()).generateURI({ secret, label: account, issuer });
+  const { default: QRCode } = await import('qrcode');
   const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { otpauthUrl, qrSvg };
 }
@@ -26,7 +28,7 @@ export async function totpEnrolment(secret: string, account: string, issuer: str
 /** The time step a 6-digit code is right for (now, or one step before or after), or null. */
 export async function totpStep(secret: string, code: string): Promise<number | null> {
   if (!totpCode.test(code)) return null;
-  const result = await verify({ secret, token: code, epochTolerance: 30 });
+  const result = await (await otp()).verify({ secret, token: code, epochTolerance: 30 });
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 

@@ -6,6 +6,8 @@ import { LoginThrottle } from '../auth/login-throttle.entity';
 import { OneTimeToken } from '../auth/one-time-token.entity';
 import { Session } from '../auth/session.entity';
 import { TwoFactor } from '../auth/two-factor.entity';
+import { Passkey, UsedPasskeyChallenge } from '../auth/passkey.entity';
+import { OidcLink } from '../auth/oidc-link.entity';
 import { SystemSecret } from '../auth/system-secret.entity';
 import { ContactRateLimit } from '../contact/contact-rate-limit.entity';
 import { ContactSubmission } from '../contact/contact-submission.entity';
@@ -33,6 +35,9 @@ export const entities = [
   User,
   Session,
   TwoFactor,
+  Passkey,
+  UsedPasskeyChallenge,
+  OidcLink,
   OneTimeToken,
   AccountLinkRequest,
   LoginThrottle,

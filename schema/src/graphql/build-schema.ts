@@ -5,6 +5,8 @@ import { ApiTokenResolver } from '../api-tokens/api-token.resolver';
 import { AuditResolver } from '../audit/audit.resolver';
 import { AuthResolver } from '../auth/auth.resolver';
 import { TwoFactorResolver } from '../auth/two-factor.resolver';
+import { PasskeyResolver } from '../auth/passkey.resolver';
+import { OidcResolver } from '../auth/oidc.resolver';
 import { BlockResolver } from '../blocks/block.resolver';
 import { ContactResolver } from '../contact/contact.resolver';
 import { MediaResolver } from '../media/media.resolver';
@@ -21,6 +23,8 @@ import { UserResolver } from '../users/user.resolver';
 export const resolvers = [
   AuthResolver,
   TwoFactorResolver,
+  PasskeyResolver,
+  OidcResolver,
   UserResolver,
   AuditResolver,
   ApiTokenResolver,

@@ -6,6 +6,8 @@ export interface RestRequest {
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: Record<string, unknown>;
+  /** The request's cookies (the single sign-on's flow cookie). */
+  cookies?: Record<string, string | undefined>;
   /** The uploaded file's bytes, for routes that declare `upload`. */
   file?: Buffer;
   /** The uploaded file streamed to a temporary file, for routes that declare `upload.toDisk`. */
@@ -89,7 +91,7 @@ export interface RestRoute {
   handle(ctx: Ctx, request: RestRequest): Promise<object | RawReply | StatusReply | StoredFileReply | StreamReply>;
 }
 
-/** A JSON reply with its own status and headers (a public page's 404, a redirect's 301). */
+/** A JSON reply with its own status and headers (a public page's 404, a redirect's 301); a `Set-Cookie` is added to the transport's own. */
 export interface StatusReply {
   status: number;
   body: object;

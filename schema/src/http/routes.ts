@@ -2,6 +2,8 @@ import { apiTokenRoutes } from '../api-tokens/api-token.routes';
 import { auditRoutes } from '../audit/audit.routes';
 import { authRoutes } from '../auth/auth.routes';
 import { twoFactorRoutes } from '../auth/two-factor.routes';
+import { oidcRoutes } from '../auth/oidc.routes';
+import { passkeyRoutes } from '../auth/passkey.routes';
 import { blockRoutes } from '../blocks/block.routes';
 import { contactRoutes } from '../contact/contact.routes';
 import { mediaRoutes } from '../media/media.routes';
@@ -20,6 +22,8 @@ import type { RestRoute } from './rest-route';
 export const restRoutes: RestRoute[] = [
   ...authRoutes,
   ...twoFactorRoutes,
+  ...oidcRoutes,
+  ...passkeyRoutes,
   ...userRoutes,
   ...auditRoutes,
   ...apiTokenRoutes,

@@ -65,3 +65,39 @@ export async function activeViewerOf(em: EntityManager, id: number): Promise<Vie
   if (!user) return null;
   return { id: user.id, email: user.email, roleName: user.role.name, permissions: user.role.permissions, isSystem: false };
 }
+
+/** The names among these that no role has (start-up checks of a role mapping). */
+export async function missingRoles(em: EntityManager, names: readonly string[]): Promise<string[]> {
+  const found = new Set((await new UserRepository(em).roles()).map((role) => role.name));
+  return [...new Set(names)].filter((name) => !found.has(name));
+}
+
+/**
+ * A user made at their first single sign-on (just in time): active, with the role their provider's
+ * claim gave them, and no password (password sign-in cannot match until they set one through
+ * "forgot password"). Persisted with the caller's transaction; a taken e-mail fails its flush.
+ */
+export async function createSingleSignOnUser(em: EntityManager, person: { email: string; name: string; role: string }): Promise<User> {
+  const role = await new UserRepository(em).role(person.role);
+  const user = em.create(User, { email: person.email, name: person.name, role, active: true, passwordHash: null, createdAt: new Date(), updatedAt: new Date() });
+  em.persist(user);
+  return user;
+}
+
+/**
+ * Gives the user the role of this name (the role a single sign-on's claim maps to, at every
+ * sign-in); false when nothing changed. As in update-user, the last active user manager keeps
+ * their role: a provider's group change cannot leave the installation without one.
+ */
+export async function assignRole(em: EntityManager, user: User, roleName: string): Promise<boolean> {
+  if (user.role.name === roleName) return false;
+  const users = new UserRepository(em);
+  const role = await users.role(roleName);
+  const managesUsers = (permissions: ReadonlyArray<{ name: string }>) => permissions.some((p) => p.name === 'manage-users');
+  if (user.active && managesUsers(user.role.permissions) && !managesUsers(role.permissions)) {
+    await users.lockUserManagers();
+    if ((await users.countActiveUserManagers()) <= 1) return false;
+  }
+  user.role = role;
+  return true;
+}

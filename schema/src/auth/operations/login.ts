@@ -6,6 +6,7 @@ import { defineOperation } from '../../operations/define-operation';
 import { findUserByEmail, getUser } from '../../users/user-directory';
 import { presentUser } from '../../users/user.view';
 import { LoginThrottleRepository } from '../login-throttle.repository';
+import { keptOutBySsoOnly } from '../oidc-settings';
 import { verifyPassword } from '../password';
 import { requireSecondFactor } from '../second-factor';
 import { TwoFactorRepository } from '../two-factor.repository';
@@ -48,6 +49,8 @@ export const login = defineOperation({
     }
 
     await throttle.clear(email);
+    // Single sign-on only: the password stays only for those who may manage users, a way in when the provider is down.
+    if (keptOutBySsoOnly(ctx.services.oidc?.settings, user.role)) throw new CodedError('AUTH_25');
     // An account with a second factor, or whose role needs one, signs in in two steps (second-factor.ts).
     if (await new TwoFactorRepository(ctx.em).isEnabled(user.id)) await requireSecondFactor(ctx, user, 'AUTH_07');
     if ((await twoFactorRoles(ctx)).includes(user.role.name)) await requireSecondFactor(ctx, user, 'AUTH_09');

@@ -33,7 +33,7 @@ export const startTwoFactorSetup = defineOperation({
   input: z.object({ challenge: challengeInput().optional() }).strict(),
   async run(ctx, input) {
     const { user } = await settingUpUser(ctx, input.challenge);
-    const secret = newTotpSecret();
+    const secret = await newTotpSecret();
     await inTransaction(ctx, async (tx) => {
       const factors = new TwoFactorRepository(tx.em);
       if (await factors.isEnabled(user.id)) throw new CodedError('V_07', 'twoFactor');

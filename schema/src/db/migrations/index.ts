@@ -25,4 +25,6 @@ export const migrationNames: readonly string[] = [
   'Migration20261207111003_api_tokens',
   'Migration20261207112828_two_factor',
   'Migration20261207112923_audit_log_screen',
+  'Migration20261207143000_passkeys',
+  'Migration20261207150000_oidc',
 ];
