@@ -19,6 +19,7 @@ export const permissionNames = [
   'manage-webhooks',
   'manage-api-tokens',
   'view-audit-log',
+  'manage-redirects',
 ] as const;
 
 export type PermissionName = (typeof permissionNames)[number];

@@ -69,3 +69,14 @@ export {
 export { catalogue, describeError, errorCodes, isErrorCode, type ErrorCode } from './error-catalogue';
 export { localePrefix, supportedLocales, type Locale } from './locales';
 export { isValidMediaName, joinMediaPath } from './media-names';
+export {
+  normalizeRedirectFrom,
+  redirectCsvColumns,
+  redirectLimits,
+  redirectPathSegments,
+  redirectRefusals,
+  redirectStatuses,
+  redirectTargetKind,
+  type RedirectRefusal,
+  type RedirectStatus,
+} from './redirects';

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import express, { type Express, type Request } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -32,6 +33,7 @@ import { mountPublicSite } from './http/site';
 import { TrafficLog } from './http/traffic-log';
 import { startHousekeeping } from './housekeeping';
 import { firstStartWrites } from './seed/first-start';
+import { serveMetrics, type MetricsServer } from './metrics/metrics-server';
 
 export interface Tessera {
   app: Express;
@@ -56,8 +58,10 @@ export interface Tessera {
   site: Site;
   /** The reads the site makes in-process (its read model and the GraphQL documents), for tests and benchmarks comparing them. */
   siteData: SiteData;
-  /** Starts listening; resolves to the base URL. */
+  /** Starts listening; resolves to the base URL. With TESSERA_METRICS_PORT (and not a worker of several) the metrics port opens too. */
   listen(port?: number, host?: string): Promise<string>;
+  /** Where `/metrics` answers once listening (TESSERA_METRICS_PORT; a worker of several leaves it to the first process). */
+  readonly metricsUrl: string | undefined;
   /** Whether close() has begun: /readyz answers 503 from then on. */
   readonly shuttingDown: boolean;
   /**
@@ -91,7 +95,7 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
   const log = createLogger(config.logLevel, config.log);
   const traffic = new TrafficLog(log, config.log.summaryMs);
   traffic.start();
-  const data = await openTesseraData(config, log);
+  const data = await openTesseraData(config, log, { metrics: true });
   const { orm, services, events } = data;
   const secret = await firstStartWrites(data, config, log);
   const oidc = config.oidc && (await singleSignOnOf(config, data, secret));
@@ -112,7 +116,8 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
 
   let closing: Promise<void> | undefined;
   const app = express();
-  const front = gatewayFront(app, config, services, log, traffic);
+  const front = gatewayFront(app, config, services, log, traffic, data.metrics);
+  let metricsServer: MetricsServer | undefined;
   const { httpServer } = front;
   mountHealth(app, { orm, services, log, closing: () => closing !== undefined });
   const session = sessionMiddleware({ orm, secret, ttlMs: config.sessionTtlMinutes * 60_000, cookieSecure: config.cookieSecure });
@@ -121,6 +126,7 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
   const graphql = await mountGraphQL(app, { config, log, httpServer, session, apiTokens: apiTokens(graphqlRefusal), secret, contextOf });
   mountAdmin(app, config.admin);
   const publicSite = mountPublicSite(app, { config, orm, services, events, log, secret, schema: graphql.schema, session, front, contextOf });
+  await publicSite.ready;
   mountFallbacks(app);
   const stopHousekeeping = startHousekeeping(data, config, log);
 
@@ -136,7 +142,9 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
     accountLinks,
     site: publicSite.site,
     siteData: publicSite.siteData,
-    listen(port = config.port, host = config.host) {
+    async listen(port = config.port, host = config.host) {
+      // With several workers the first process answers for all of them (cluster/workers.ts).
+      if (data.metrics && config.metrics && !cluster.isWorker) metricsServer = await serveMetrics(config.metrics, data.metrics.scrape);
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);
         httpServer.listen(port, host, () => {
@@ -144,6 +152,9 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
           resolve(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`);
         });
       });
+    },
+    get metricsUrl() {
+      return metricsServer?.url;
     },
     get shuttingDown() {
       return closing !== undefined;
@@ -159,6 +170,7 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
         // and destroys what is left after config.shutdownGraceMs.
         await graphql.stop();
         if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+        await metricsServer?.close();
         traffic.stop();
         publicSite.close();
         await accountLinks.stop();

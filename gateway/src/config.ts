@@ -5,6 +5,7 @@ import type { ImageWorkOptions, OidcSettings, WebhookSettings } from '@tessera/s
 import type { RemoteDefinition } from './http/admin';
 import type { QueryLimits } from './graphql/query-limits';
 import { logDefaults, type LogSettings } from './logger';
+import type { MetricsSettings } from './metrics/metrics-server';
 import { storageSweepOf, type StorageSweepSettings } from './storage/sweep-settings';
 import { ConfigError } from './settings/config-error';
 import { readEnvironment } from './settings/environment';
@@ -58,6 +59,8 @@ export interface GatewayConfig {
   schedulePollMs: number;
   /** Gateway processes on the one port (TESSERA_WORKERS; node:cluster when more than 1). */
   workers: number;
+  /** `/metrics` on a port of its own (TESSERA_METRICS_PORT, _HOST, _TOKEN; gateway/src/metrics); absent: no metrics are kept. */
+  metrics?: MetricsSettings;
   /** On SIGTERM/SIGINT, how long requests in flight may take to finish before their connections are closed (ms). */
   shutdownGraceMs: number;
   /**
@@ -246,6 +249,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     schedulePollMs: Math.min(e.TESSERA_SCHEDULE_POLL_MS ?? 5_000, 10_000),
     mailDelivery: e.TESSERA_MAIL_DELIVERY ?? true,
     workers: e.TESSERA_WORKERS ?? 1,
+    metrics: e.TESSERA_METRICS_PORT === undefined ? undefined : { port: e.TESSERA_METRICS_PORT, host: e.TESSERA_METRICS_HOST ?? '127.0.0.1', token: e.TESSERA_METRICS_TOKEN },
     shutdownGraceMs: e.TESSERA_SHUTDOWN_GRACE_MS ?? 10_000,
     shutdownDrainMs: e.TESSERA_SHUTDOWN_DRAIN_MS ?? 4_000,
     trustProxy: e.TESSERA_TRUST_PROXY ?? ['loopback'],

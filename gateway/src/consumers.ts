@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { webhookConsumer, webhookConsumerName, webhookRetryDelays, type ConsumerHandler, type ConsumerRetry, type SearchService } from '@tessera/schema';
+import { webhookConsumer, webhookConsumerName, webhookRetryDelays, type ConsumerHandler, type ConsumerRetry, type Metrics, type SearchService } from '@tessera/schema';
 import { cdnPurgeHandler } from './cdn/purge';
 import type { GatewayConfig } from './config';
 
@@ -23,10 +23,10 @@ export interface DurableConsumer {
  * (In-process listeners, which every gateway runs for itself: the served-files cache and the
  * site's caches, subscribed where they are made.)
  */
-export function durableConsumers(config: GatewayConfig, orm: MikroORM, search: SearchService, log: Logger): DurableConsumer[] {
+export function durableConsumers(config: GatewayConfig, orm: MikroORM, search: SearchService, log: Logger, metrics?: Metrics): DurableConsumer[] {
   return [
     { name: 'search-index', handler: search.onEvent },
-    { name: webhookConsumerName, handler: webhookConsumer(orm, config.webhooks, log), retry: { retryDelaysMs: webhookRetryDelays(config.webhooks.retryBaseMs) } },
+    { name: webhookConsumerName, handler: webhookConsumer(orm, config.webhooks, log, metrics), retry: { retryDelaysMs: webhookRetryDelays(config.webhooks.retryBaseMs) } },
     ...(config.purge.urls.length > 0 ? [{ name: 'cdn-purge', handler: cdnPurgeHandler(config.purge, log) }] : []),
   ];
 }

@@ -29,6 +29,7 @@ import { durableConsumers } from './consumers';
 import { openStorage } from './storage/open-storage';
 import { claimStorageAtStart } from './storage/claim-at-start';
 import { workSlotsForProcess } from './cluster/work-slots';
+import { createGatewayMetrics, type GatewayMetrics } from './metrics/gateway-metrics';
 
 export interface TesseraData {
   orm: MikroORM;
@@ -43,6 +44,8 @@ export interface TesseraData {
   schedule: ScheduleRunner;
   /** Deletes audit entries past the retention setting, hourly, once per cluster. */
   auditRetention: AuditRetention;
+  /** The operators' metrics of this process, with `metrics: true` and TESSERA_METRICS_PORT set. */
+  metrics?: GatewayMetrics;
   close(): Promise<void>;
 }
 
@@ -97,7 +100,7 @@ export async function joinableEmbeddedDatabase(config: GatewayConfig): Promise<s
  * seeds the built-in roles, checks that the storage is this installation's (unless `claimStorage`
  * is false: the `storage:claim` command), and builds the services every operation gets.
  */
-export async function openTesseraData(config: GatewayConfig, log: Logger, options: { claimStorage?: boolean } = {}): Promise<TesseraData> {
+export async function openTesseraData(config: GatewayConfig, log: Logger, options: { claimStorage?: boolean; metrics?: boolean } = {}): Promise<TesseraData> {
   let embedded: HeldDatabase | undefined;
   let url = config.databaseUrl;
   if (!url) {
@@ -122,6 +125,8 @@ export async function openTesseraData(config: GatewayConfig, log: Logger, option
     if (embedded) await embedded.stop();
     throw error;
   });
+  const imageWork = new ImageWork(config.images);
+  const metrics = options.metrics && config.metrics ? createGatewayMetrics(orm, imageWork) : undefined;
   const events = new EventBus({ orm, log, listenUrl: config.databaseUrl, pollMs: config.eventPollMs });
   await events.start();
   const mail = new MailOutbox({
@@ -131,6 +136,7 @@ export async function openTesseraData(config: GatewayConfig, log: Logger, option
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log }),
     pollMs: config.mailPollMs,
     retryBaseMs: config.mailRetryMs,
+    metrics: metrics?.metrics,
   });
   if (config.mailDelivery) mail.start();
   const servedFiles = new ServedFileCache();
@@ -138,7 +144,7 @@ export async function openTesseraData(config: GatewayConfig, log: Logger, option
   const search = new SearchService({ orm, engine: createSearchEngine(config.search), config: tesseraConfig, log, ...config.search });
   // Search indexing, webhooks and CDN purges happen once per cluster (consumers.ts).
   const consumers = new EventConsumers({ orm, log, instanceId: events.instanceId, pollMs: config.eventPollMs, ...config.consumers });
-  for (const consumer of durableConsumers(config, orm, search, log)) consumers.register(consumer.name, consumer.handler, consumer.retry);
+  for (const consumer of durableConsumers(config, orm, search, log, metrics?.metrics)) consumers.register(consumer.name, consumer.handler, consumer.retry);
   events.subscribe(() => consumers.wake());
   consumers.start();
   const services: Services = {
@@ -147,12 +153,13 @@ export async function openTesseraData(config: GatewayConfig, log: Logger, option
     publicUrl: config.publicUrl,
     config: tesseraConfig,
     servedFiles,
-    imageWork: new ImageWork(config.images),
+    imageWork,
     previewCache: new PreviewCache(config.images.previewCacheBytes),
     search,
     consumers,
     webhooks: config.webhooks,
     workSlots: workSlotsForProcess(),
+    metrics: metrics?.metrics,
     outbox: {
       instanceId: events.instanceId,
       async committed(written) {
@@ -175,6 +182,7 @@ export async function openTesseraData(config: GatewayConfig, log: Logger, option
     mail,
     schedule,
     auditRetention,
+    metrics,
     async close() {
       await schedule.stop();
       await auditRetention.stop();

@@ -133,6 +133,19 @@ export function keysOfEvent(event: Pick<DomainEvent, 'type' | 'payload'>): strin
       for (const fileId of fileIdsOf(payload)) keys.add(cacheKeys.file(fileId));
       break;
     }
+    case 'redirects.changed': {
+      // The addresses a redirect now answers (or stopped answering): a page or 404 cached there
+      // must not shadow it. Without the list (a large import), everything goes.
+      const paths = Array.isArray(payload.paths) ? payload.paths : null;
+      if (!paths) return [cacheKeys.settings];
+      for (const entry of paths as Array<Record<string, unknown>>) {
+        const locale = str(entry?.locale);
+        const path = str(entry?.path);
+        if (!locale || !path) return [cacheKeys.settings];
+        keys.add(cacheKeys.path(locale, path));
+      }
+      break;
+    }
     case 'tags.changed':
       // The public site shows no tags.
       break;

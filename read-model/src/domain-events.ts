@@ -10,6 +10,7 @@ export const domainEventTypes = [
   'tags.changed',
   'media.changed',
   'reusable-block.changed',
+  'redirects.changed',
 ] as const;
 
 export type DomainEventType = (typeof domainEventTypes)[number];

@@ -27,16 +27,16 @@ import ts from 'typescript';
 const root = __dirname;
 
 /** Folders every feature uses as they are: plumbing, not features. blocks/ is the content model. */
-const shared = ['blocks', 'db', 'errors', 'events', 'graphql', 'http', 'mail', 'operations', 'storage', 'validation'];
+const shared = ['blocks', 'db', 'errors', 'events', 'graphql', 'http', 'mail', 'metrics', 'operations', 'storage', 'validation'];
 
 /** What each feature lets other features import besides its entities, resolver and routes. */
 const entries: Record<string, string[]> = {
-  audit: ['record-audit', 'forget-user', 'audit-trail'],
+  audit: ['record-audit', 'forget-user', 'audit-trail', 'audit-csv'],
   auth: ['authorize', 'permissions', 'password', 'account-access', 'throttle', 'tokens'],
   contact: ['contact-rules'],
   media: ['crop', 'file-references', 'image-work', 'served-file-facts'],
   menus: ['page-in-menus', 'remove-page-from-menus'],
-  pages: ['file-usage', 'page-lookup', 'page-rules', 'page.types', 'published-pages', 'reusable-block-usage'],
+  pages: ['file-usage', 'page-lookup', 'page-rules', 'page.types', 'published-pages', 'redirect-facts', 'reusable-block-usage'],
   'reusable-blocks': ['file-usage', 'published-reusable-blocks'],
   search: [],
   settings: ['locales', 'site-settings'],

@@ -5,6 +5,7 @@ import type { OidcSettings } from './auth/oidc-settings';
 import type { TesseraConfig } from '@tessera/content-model';
 import type { DomainEvent, DraftPage } from '@tessera/read-model';
 import type { KeptAnswer, ServedFileFacts } from './media/served-file-facts';
+import type { Metrics } from './metrics/metrics';
 import type { SearchEngine } from './search/search-engine';
 import type { ClaimedJob, SearchJobRepository } from './search/search-job.repository';
 import type { Storage } from './storage/storage';
@@ -163,6 +164,8 @@ export interface Services {
   workSlots: WorkSlots;
   /** Single sign-on (TESSERA_OIDC_ISSUER); absent when it is not set up. */
   oidc?: SingleSignOn;
+  /** The operators' metrics (TESSERA_METRICS_PORT); absent: nothing is counted. */
+  metrics?: Metrics;
 }
 
 /** Everything an operation gets; nothing else is reached for. */

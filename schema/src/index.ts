@@ -14,6 +14,7 @@ export { authenticateApiToken, type ApiTokenCheck } from './api-tokens/authentic
 export { apiTokenInText } from '@tessera/content-model';
 export { createMailer, type Mailer, type MailMessage } from './mail/mailer';
 export { MailOutbox, mailOutboxDefaults, type MailOutboxOptions } from './mail/mail-outbox';
+export { noMetrics, type MetricCounts, type Metrics } from './metrics/metrics';
 export { inTransaction, readOnlyFork, type TxCtx } from './db/unit-of-work';
 export { LocalDiskStorage, bytesMissing, isSafeKey, isStorageMissing, StorageMissingError, storageUnavailable, type Storage } from './storage/storage';
 export { claimStorage, type StorageClaim } from './storage/claim-storage';
@@ -77,6 +78,8 @@ export { addFile } from './media/operations/add-file';
 export { createDir } from './media/operations/create-dir';
 export type { UploadedFile } from './media/media.inputs';
 export { createTag } from './tags/operations/create-tag';
+export { RedirectTable, type RedirectAnswer } from './redirects/redirect-table';
+export { createRedirect } from './redirects/operations/create-redirect';
 export { setPageTags } from './tags/operations/set-page-tags';
 export { createSkill, createCertificate, createTeamMember } from './site-content/site-content.lists';
 export { setSiteText } from './site-content/operations/set-site-text';

@@ -16,6 +16,7 @@ const standardRoutes = new Set([
   '/menu-structure',
   '/tags',
   '/search-index',
+  '/redirects',
   '/new-page',
   '/medialibrary',
   '/users',

@@ -7,7 +7,7 @@ export interface ShellNavItem extends NavItem {
 
 /**
  * The side navigation of SPEC §2, in its order: the dashboard (issue 11), site structure (page overview, menu
- * structure, tags, search index), new page, page types (one entry per type, the blank type left out), media
+ * structure, tags, search index, redirects), new page, page types (one entry per type, the blank type left out), media
  * library, the host's extra items, user management, settings, site settings, site content
  * (skills, certificates, team members, texts), publication requests. Entries the
  * user may not see are absent. Log out is added by the layout.
@@ -25,6 +25,7 @@ export function navigationFor(hasPermission: (name: string) => boolean, pageType
         { labelKey: 'nav.menuStructure', route: '/menu-structure', permission: 'manage-menu' },
         { labelKey: 'nav.tags', route: '/tags', permission: 'manage-tags' },
         { labelKey: 'nav.searchIndex', route: '/search-index', permission: 'manage-search' },
+        { labelKey: 'nav.redirects', route: '/redirects', permission: 'manage-redirects' },
       ],
     },
     { labelKey: 'nav.newPage', route: '/new-page', permission: 'create-page' },

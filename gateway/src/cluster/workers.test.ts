@@ -99,6 +99,32 @@ function fresh(url: string): Promise<{ status: number; body: string }> {
   });
 }
 
+/** The value of one sample line, e.g. `tessera_http_requests_total{route="other",method="GET",status="404"}`. */
+function sampleOf(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((each) => each.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+/** Metrics (issue 35): one scrape of the primary's port sums what both workers answered. */
+async function scrapeSumsWorkers(server: Started, metricsPort: number): Promise<void> {
+  const requests = 20;
+  for (let i = 0; i < requests; i += 1) expect((await fresh(`${server.base}/api/tessera/metrics-${i}`)).status).toBe(404);
+  // Each worker answered some of them (their access log lines carry their pid).
+  const answeredBy = new Set(server.lines.filter((line) => line.req?.url?.startsWith('/api/tessera/metrics-')).map((line) => line.pid as number));
+  expect(answeredBy.size).toBe(2);
+  // The workers' public port has no metrics.
+  expect((await fresh(`${server.base}/metrics`)).status).toBe(404);
+
+  const scraped = await fresh(`http://127.0.0.1:${metricsPort}/metrics`);
+  expect(scraped.status).toBe(200);
+  expect(sampleOf(scraped.body, 'tessera_http_requests_total{route="other",method="GET",status="404"}')).toBe(requests);
+  expect(sampleOf(scraped.body, 'tessera_http_request_duration_seconds_count{route="other"}')).toBe(requests);
+  // The database's gauges are the same in both workers: the max, not twice the value.
+  expect(sampleOf(scraped.body, 'tessera_consumer_lag_events{consumer="search-index"}')).toBeGreaterThanOrEqual(0);
+  expect(sampleOf(scraped.body, 'tessera_mail_outbox_waiting')).toBeGreaterThanOrEqual(0);
+  expect(sampleOf(scraped.body, 'tessera_sql_statements_total')).toBeGreaterThan(0);
+}
+
 describe("glibc's malloc settings (issue 30)", () => {
   it('`npm start` runs the gateway with each of them unless it is set', () => {
     const { scripts } = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> };
@@ -127,8 +153,9 @@ describe('TESSERA_WORKERS', () => {
     expect(server.stderr()).toContain('TESSERA_WORKERS must be "auto" or a whole number from 1 to 64, not "many"');
   });
 
-  it('runs two gateways on one port over the embedded database, coherent, restarted when one dies, stopped by SIGTERM', async () => {
-    const server = start({ TESSERA_WORKERS: '2' });
+  it('runs two gateways on one port over the embedded database, coherent, counted in one metrics scrape, restarted when one dies, stopped by SIGTERM', async () => {
+    const metricsPort = 20_000 + Math.floor(Math.random() * 20_000);
+    const server = start({ TESSERA_WORKERS: '2', TESSERA_METRICS_PORT: String(metricsPort) });
     try {
       await until('two workers listening', () => listeningPids(server).size === 2, 120_000);
       expect(existsSync(join(dataDir, 'postgres.url'))).toBe(true);
@@ -180,6 +207,7 @@ describe('TESSERA_WORKERS', () => {
         2_000,
       );
       expect(Date.now() - since).toBeLessThan(2_000);
+      await scrapeSumsWorkers(server, metricsPort);
 
       // A worker killed is started again (another pid), and the site keeps answering meanwhile:
       // once the primary has seen the death (a connection it handed the worker in that very

@@ -5,6 +5,8 @@ import type { GatewayConfig } from '../config';
 import { holdEmbeddedDatabase, joinableEmbeddedDatabase, type HeldDatabase } from '../data';
 import { mallocSettingsMissing } from '../malloc-settings';
 import { serveWorkSlots } from './work-slots';
+import { serveClusterMetrics } from '../metrics/cluster-metrics';
+import type { MetricsServer } from '../metrics/metrics-server';
 
 /**
  * TESSERA_WORKERS > 1: this process (node:cluster's primary) serves no request itself. It holds
@@ -46,6 +48,8 @@ export async function runPrimary(config: GatewayConfig, log: Logger): Promise<vo
 
   // The per-user caps on expensive work count every worker's (work-slots.ts).
   serveWorkSlots();
+  // TESSERA_METRICS_PORT: this process answers /metrics for all the workers, summed (cluster-metrics.ts).
+  const metricsServer: MetricsServer | undefined = config.metrics ? await serveClusterMetrics(config.metrics) : undefined;
   const slots: Slot[] = Array.from({ length: config.workers }, (_, i) => ({ id: i + 1, startedAt: 0, failures: 0 }));
   let started = false;
   let stopping = false;
@@ -102,6 +106,7 @@ export async function runPrimary(config: GatewayConfig, log: Logger): Promise<vo
     );
     await exitedAll;
     clearTimeout(bound);
+    await metricsServer?.close();
     if (held) await held.stop();
     log.info('all gateway workers stopped');
     process.exit(exitCode);

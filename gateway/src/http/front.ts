@@ -11,6 +11,7 @@ import { remoteOrigins } from './admin';
 import { serveKeptFile } from './kept-files';
 import { handlerOf, refuseOtherSpellings } from './routing';
 import type { TrafficLog } from './traffic-log';
+import type { GatewayMetrics } from '../metrics/gateway-metrics';
 
 export interface Front {
   httpServer: Server;
@@ -27,12 +28,19 @@ export interface Front {
  * without an access-log line or request id. Only a path routing gave the site is looked up in
  * the page cache, so no cached page answers for another handler.
  */
-export function gatewayFront(app: Express, config: GatewayConfig, services: Services, log: Logger, traffic: TrafficLog): Front {
+export function gatewayFront(app: Express, config: GatewayConfig, services: Services, log: Logger, traffic: TrafficLog, metrics?: GatewayMetrics): Front {
   let serveCachedPage: (req: IncomingMessage, res: ServerResponse) => boolean = () => false;
   const httpServer: Server = createServer((req, res) => {
     const handler = handlerOf(req);
-    if (handler === 'site' && serveCachedPage(req, res)) return traffic.answeredFromCache('page', req, res);
-    if (handler === 'api' && serveKeptFile(req, res, services.servedFiles)) return traffic.answeredFromCache('file', req, res);
+    const timed = metrics?.request(req, res);
+    if (handler === 'site' && serveCachedPage(req, res)) {
+      timed?.answeredFromCache('page');
+      return traffic.answeredFromCache('page', req, res);
+    }
+    if (handler === 'api' && serveKeptFile(req, res, services.servedFiles)) {
+      timed?.answeredFromCache('asset');
+      return traffic.answeredFromCache('file', req, res);
+    }
     app(req, res);
   });
   // Idle keep-alive connections live longer than a load balancer's (often 60 s), so it is never

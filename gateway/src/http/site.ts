@@ -8,6 +8,7 @@ import { createSite, type Site, type SiteData } from '@tessera/site';
 import type { GatewayConfig } from '../config';
 import type { Front } from './front';
 import { inProcessSiteData } from './in-process-site-data';
+import { ServedRedirects } from './redirects';
 import { handlerOf } from './routing';
 
 /**
@@ -55,6 +56,8 @@ export interface PublicSite {
   site: Site;
   /** The reads the site makes in-process (its read model and the GraphQL documents). */
   siteData: SiteData;
+  /** Resolves once the redirects were first read (they are answered before the site from then on). */
+  ready: Promise<void>;
   /** Stops hearing the domain events. */
   close(): void;
 }
@@ -74,7 +77,22 @@ export function mountPublicSite(app: Express, parts: PublicSiteParts): PublicSit
   });
   const site = createSite({ data: siteData, config: services.config, secret: parts.secret, publicUrl: config.publicUrl, log, isOutage: isDatabaseOutage });
   const unsubscribe = parts.events.subscribe(site.onEvent);
+  // Redirects answer before the site's routing and its HTML cache (issue 35).
+  const redirects = new ServedRedirects(orm, log);
+  const ready = redirects.reload();
+  const unsubscribeRedirects = parts.events.subscribe(redirects.onEvent);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (handlerOf(req) !== 'site' || !redirects.answer(req, res, [])) next();
+  });
   mountSite(app, site, parts.session);
-  front.answerCachedPages((req, res) => site.serveCached(req, res, front.securityHeaders));
-  return { site, siteData, close: unsubscribe };
+  front.answerCachedPages((req, res) => redirects.answer(req, res, front.securityHeaders) || site.serveCached(req, res, front.securityHeaders));
+  return {
+    site,
+    siteData,
+    ready,
+    close: () => {
+      unsubscribe();
+      unsubscribeRedirects();
+    },
+  };
 }

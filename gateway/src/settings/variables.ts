@@ -278,6 +278,18 @@ export const variables = {
     meaning: 'gateway processes on the one port (`node:cluster`): `auto` (one per core) or 1–64; each is a whole gateway with its own HTML cache, kept fresh by the events',
     effective: (c) => c.workers,
   }),
+  TESSERA_METRICS_PORT: variable(whole(1, 65535), {
+    unset: 'unset (no metrics)',
+    meaning:
+      'serves `GET /metrics` (Prometheus text format) on this port, never on the public one; with `TESSERA_WORKERS` > 1 the first process answers for all workers, summed ([docs/deployment.md](docs/deployment.md#metrics))',
+    effective: (c) => c.metrics?.port,
+  }),
+  TESSERA_METRICS_HOST: variable(text, {
+    unset: '`127.0.0.1`',
+    meaning: 'interface the metrics port listens on (only this machine by default; `0.0.0.0` for a scraper elsewhere, with a firewall or `TESSERA_METRICS_TOKEN`)',
+    effective: (c) => c.metrics?.host,
+  }),
+  TESSERA_METRICS_TOKEN: variable(text, { unset: 'unset', meaning: 'when set, `/metrics` asks for `Authorization: Bearer <token>` (401 otherwise)', secret: 'value' }),
   TESSERA_SHUTDOWN_GRACE_MS: variable(whole(0), {
     unset: '`10000`',
     meaning: 'on SIGTERM/SIGINT, how long requests in flight may finish before their connections close',

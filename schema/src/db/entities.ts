@@ -22,6 +22,7 @@ import { PageReusableBlockUse } from '../pages/page-reusable-block-use.entity';
 import { Page, PageVersion, PublicationRequest } from '../pages/page.entities';
 import { ReusableBlock, ReusableBlockRequest, ReusableBlockVersion } from '../reusable-blocks/reusable-block.entities';
 import { SearchDocumentRow, SearchJobRow } from '../search/search.entities';
+import { Redirect } from '../redirects/redirect.entity';
 import { Setting } from '../settings/setting.entity';
 import { Certificate, SiteText, Skill, TeamMember } from '../site-content/site-content.entities';
 import { StorageWrite } from '../storage/storage-write.entity';
@@ -51,6 +52,7 @@ export const entities = [
   PageRedirect,
   PageFileUsage,
   PageReusableBlockUse,
+  Redirect,
   Tag,
   MenuItem,
   Setting,

@@ -15,6 +15,7 @@ import { PageResolver } from '../pages/page.resolver';
 import { SearchResolver } from '../search/search.resolver';
 import { SettingsResolver } from '../settings/settings.resolver';
 import { SiteContentResolver } from '../site-content/site-content.resolver';
+import { RedirectResolver } from '../redirects/redirect.resolver';
 import { TagResolver } from '../tags/tag.resolver';
 import { ReusableBlockResolver } from '../reusable-blocks/reusable-block.resolver';
 import { WebhookResolver } from '../webhooks/webhook.resolver';
@@ -32,6 +33,7 @@ export const resolvers = [
   BlockResolver,
   SettingsResolver,
   MenuResolver,
+  RedirectResolver,
   TagResolver,
   SiteContentResolver,
   MediaResolver,

@@ -9,6 +9,7 @@ import { contactRoutes } from '../contact/contact.routes';
 import { mediaRoutes } from '../media/media.routes';
 import { menuRoutes } from '../menus/menu.routes';
 import { pageRoutes } from '../pages/page.routes';
+import { redirectRoutes } from '../redirects/redirect.routes';
 import { searchRoutes } from '../search/search.routes';
 import { settingsRoutes } from '../settings/settings.routes';
 import { siteContentRoutes } from '../site-content/site-content.routes';
@@ -32,6 +33,7 @@ export const restRoutes: RestRoute[] = [
   ...settingsRoutes,
   ...menuRoutes,
   ...tagRoutes,
+  ...redirectRoutes,
   ...siteContentRoutes,
   ...mediaRoutes,
   ...contactRoutes,

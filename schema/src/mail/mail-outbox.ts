@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../context';
+import { noMetrics, type Metrics } from '../metrics/metrics';
 import type { Mailer, MailMessage } from './mailer';
 
 export interface MailOutboxOptions {
@@ -14,6 +15,8 @@ export interface MailOutboxOptions {
   maxAttempts: number;
   /** How long a claimed message stays with its sender; after a crash mid-send another takes it. */
   leaseMs: number;
+  /** Counts each attempt by outcome (TESSERA_METRICS_PORT). */
+  metrics?: Metrics;
 }
 
 export const mailOutboxDefaults = { pollMs: 5_000, retryBaseMs: 10_000, maxAttempts: 10, leaseMs: 5 * 60_000 };
@@ -83,8 +86,10 @@ export class MailOutbox {
     try {
       await this.options.mailer.send(message);
       await em.execute('update mail_outbox set sent_at = now(), last_error = null where id = ?', [mail.id]);
+      (this.options.metrics ?? noMetrics).count('mail_send', { outcome: 'sent' });
     } catch (error) {
       const giveUp = mail.attempts >= this.options.maxAttempts;
+      (this.options.metrics ?? noMetrics).count('mail_send', { outcome: giveUp ? 'given_up' : 'retry' });
       const delayMs = Math.min(this.options.retryBaseMs * 2 ** (mail.attempts - 1), 60 * 60_000);
       this.options.log[giveUp ? 'error' : 'warn']({ err: error, to: message.to, attempts: mail.attempts }, giveUp ? 'gave up sending a mail' : 'sending a mail failed; will retry');
       await em.execute(`update mail_outbox set last_error = ?, next_attempt_at = now() + ? * interval '1 millisecond', failed_at = case when ? then now() end where id = ?`, [

@@ -39,6 +39,11 @@ export class ImageWork implements ImageLine {
     return this.options.workers + this.options.queueLength;
   }
 
+  /** Jobs running now and jobs waiting for a turn (the operators' metrics). */
+  get load(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+
   async run<T>(job: () => Promise<T>): Promise<T> {
     await this.turn();
     try {

@@ -87,6 +87,7 @@ export class ScheduleRunner {
         const due = await new PageRepository(tx.em).lockDueScheduled(id);
         if (!due) return false;
         await failSchedule(tx, due.page, due.now, errors, cause);
+        this.options.services.metrics?.count('scheduled_run', { outcome: 'failed' });
         return true;
       });
     try {
@@ -97,6 +98,7 @@ export class ScheduleRunner {
         return true;
       });
       this.attempts.delete(id);
+      if (ran) this.options.services.metrics?.count('scheduled_run', { outcome: 'ran' });
       return ran;
     } catch (error) {
       if (isCodedError(error)) {

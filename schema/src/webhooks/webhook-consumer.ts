@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../context';
+import { noMetrics, type Metrics } from '../metrics/metrics';
 import type { ConsumedEvent, ConsumerHandler } from '../events/event-consumers';
 import { sendWebhook, type WebhookMessage } from './webhook-sender';
 import type { WebhookSettings } from './webhook-settings';
@@ -22,7 +23,7 @@ export function webhookBody(event: ConsumedEvent): string {
  * event once per success. After the schedule's last attempt the event is parked (search index
  * screen); single attempts are sent again from the webhooks screen.
  */
-export function webhookConsumer(orm: MikroORM, settings: WebhookSettings, log: Logger): ConsumerHandler {
+export function webhookConsumer(orm: MikroORM, settings: WebhookSettings, log: Logger, metrics: Metrics = noMetrics): ConsumerHandler {
   const deliverTo = async (endpoint: WebhookEndpoint, event: ConsumedEvent): Promise<boolean> => {
     const em = orm.em.fork();
     const webhooks = new WebhookRepository(em);
@@ -32,6 +33,7 @@ export function webhookConsumer(orm: MikroORM, settings: WebhookSettings, log: L
     const attempt = await sendWebhook(endpoint.url, endpoint.secret, message, settings);
     webhooks.record(em.getReference(WebhookEndpoint, endpoint.id), message, 'event', attempt, at);
     await em.flush();
+    metrics.count('webhook_delivery', { outcome: attempt.succeeded ? 'delivered' : 'failed' });
     if (!attempt.succeeded) log.warn({ webhookId: endpoint.id, eventId: event.id, attempt: message.attempt, error: attempt.error }, 'a webhook delivery failed');
     return attempt.succeeded;
   };

@@ -23,6 +23,8 @@
  * 20) kills under load, at most FAULTS_MAX_SECONDS (600); CI runs the time-bounded short version
  * (FAULTS_SECONDS=60 FAULTS_KILLS=0). Kills come after 0.5–2 s of load (FAULTS_MIN_LOAD_MS,
  * FAULTS_MAX_LOAD_MS).
+ * FAULTS_METRICS=1 runs the gateway with TESSERA_METRICS_PORT: /metrics is scraped after every
+ * restart (it must answer) and at the end, and a few of its figures are printed.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -45,6 +47,18 @@ const uploaderCount = Number(process.env.FAULTS_UPLOADERS ?? 2);
 const pagesPerWriter = 2;
 const bootKillRate = Number(process.env.FAULTS_START_KILL_RATE ?? 0.25);
 const loadMs = { min: Number(process.env.FAULTS_MIN_LOAD_MS ?? 500), max: Number(process.env.FAULTS_MAX_LOAD_MS ?? 2000) };
+const withMetrics = process.env.FAULTS_METRICS === '1';
+
+/** The sum of a metric's samples whose labels include `labels` (`name{a="b",…} value` lines). */
+function metricSum(text: string, name: string, labels: Record<string, string> = {}): number {
+  let total = 0;
+  for (const line of text.split('\n')) {
+    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{.*\})? (\S+)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    if (Object.entries(labels).every(([key, value]) => (match[2] ?? '').includes(`${key}="${value}"`))) total += Number(match[3]);
+  }
+  return total;
+}
 
 /** A unique image or document: JPEG, PNG, GIF (made with sharp) or a PDF of up to a few MB. */
 async function makeFile(n: number): Promise<{ bytes: Buffer; fileName: string; type: string }> {
@@ -100,6 +114,19 @@ async function main(): Promise<void> {
   const scratch = serverUrl ? await scratchDatabase(serverUrl, 'tessera_faults') : undefined;
   if (scratch) cleanup.add('scratch database', () => scratch.drop());
   const env: Record<string, string> = { TESSERA_DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', TESSERA_MAIL_DELIVERY: 'false' };
+  const metricsUrl = withMetrics ? `http://127.0.0.1:${await freePort()}/metrics` : undefined;
+  if (metricsUrl) env.TESSERA_METRICS_PORT = new URL(metricsUrl).port;
+  let scrapes = 0;
+  let lastScrape = '';
+  /** FAULTS_METRICS=1: the restarted gateway's /metrics answers (each life counts from zero). */
+  const scrapeMetrics = async () => {
+    if (!metricsUrl) return;
+    const answer = await fetch(metricsUrl).catch((error: unknown) => ({ status: 0, text: async () => String(error) }));
+    const text = await answer.text();
+    run.check(answer.status === 200 && text.includes('tessera_http_requests_total'), `/metrics answered ${answer.status}: ${text.slice(0, 200)}`);
+    scrapes += 1;
+    lastScrape = text;
+  };
   // FAULTS_STORAGE=s3: the bytes in a bucket of s3rver (a test server, in a child process); or set
   // TESSERA_STORAGE_URL (and TESSERA_S3_*) to run against a real store.
   if (process.env.FAULTS_STORAGE === 's3') {
@@ -243,6 +270,7 @@ async function main(): Promise<void> {
     const verify = (final: boolean) => verifyData(run, { sqlUrl: scratch?.url ?? announcedUrl(dataDir), storage, spoolDir, session: checker, pages: pages.flat(), final });
 
     await verify(false);
+    await scrapeMetrics();
     const elapsed = () => (performance.now() - started) / 1000;
     while (elapsed() < seconds || (run.kills < minKills && elapsed() < maxSeconds)) {
       phase = 'load';
@@ -261,6 +289,7 @@ async function main(): Promise<void> {
       run.killToReadyMs.push(performance.now() - killedAt);
       await verify(false);
       await refreshBases();
+      await scrapeMetrics();
     }
 
     // The last restart checks everything once more, every file through the API, then a clean stop.
@@ -271,6 +300,7 @@ async function main(): Promise<void> {
     run.restarts += 1;
     run.readyMs.push(gateway.readyMs);
     await verify(true);
+    await scrapeMetrics();
     gateway.child.kill('SIGTERM');
     await exited(gateway.child);
     run.check(gateway.child.exitCode === 0, `the gateway did not stop cleanly on SIGTERM (${gateway.child.exitCode ?? gateway.child.signalCode})`);
@@ -301,6 +331,20 @@ async function main(): Promise<void> {
     ['blobs without a file row (killed between move and commit)', run.orphanBlobs],
     ['checks passed / failed', `${run.checks - run.failedChecks} / ${run.failedChecks}`],
   ]);
+  if (metricsUrl) {
+    const m = (name: string, labels?: Record<string, string>) => metricSum(lastScrape, name, labels);
+    const requests = m('tessera_http_request_duration_seconds_count');
+    printTable('faults:kill metrics (FAULTS_METRICS=1; the last life of the gateway, after its final checks)', [
+      ['scrapes answered (one per life of the gateway)', `${scrapes} of ${run.restarts + 1}`],
+      ['HTTP requests (of them 5xx)', `${requests} (${['500', '502', '503', '504'].reduce((total, status) => total + m('tessera_http_requests_total', { status }), 0)})`],
+      ['mean request time', requests > 0 ? `${((m('tessera_http_request_duration_seconds_sum') / requests) * 1000).toFixed(1)} ms` : '-'],
+      ['SQL statements', m('tessera_sql_statements_total')],
+      ['pool connections used / idle / waiting', ['used', 'idle', 'waiting'].map((state) => m('tessera_db_pool_connections', { state })).join(' / ')],
+      ['search-index consumer lag (events)', m('tessera_consumer_lag_events', { consumer: 'search-index' })],
+      ['event loop lag p99', `${(m('tessera_nodejs_eventloop_lag_p99_seconds') * 1000).toFixed(1)} ms`],
+      ['heap used', `${(m('tessera_nodejs_heap_size_used_bytes') / 1024 / 1024).toFixed(0)} MB`],
+    ]);
+  }
   if (run.failures.length > 0) {
     console.error(
       `\nfaults:kill FAILED:\n${run.failures

@@ -25,6 +25,7 @@ export const de: Messages = {
     menuStructure: 'Menüstruktur',
     tags: 'Schlagwörter',
     searchIndex: 'Suchindex',
+    redirects: 'Weiterleitungen',
     newPage: 'Neue Seite',
     pageTypes: 'Seitentypen',
     mediaLibrary: 'Mediathek',
@@ -294,6 +295,7 @@ export const de: Messages = {
     'manage-webhooks': 'Webhooks verwalten',
     'manage-api-tokens': 'API-Tokens verwalten',
     'view-audit-log': 'Audit-Protokoll einsehen',
+    'manage-redirects': 'Weiterleitungen verwalten',
   },
   apiTokens: {
     title: 'API-Tokens',

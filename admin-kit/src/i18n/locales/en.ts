@@ -28,6 +28,7 @@ export const en = {
     menuStructure: 'Menu structure',
     tags: 'Tags',
     searchIndex: 'Search index',
+    redirects: 'Redirects',
     newPage: 'New page',
     pageTypes: 'Page types',
     mediaLibrary: 'Media library',
@@ -296,6 +297,7 @@ export const en = {
     'manage-webhooks': 'Manage webhooks',
     'manage-api-tokens': 'Manage API tokens',
     'view-audit-log': 'View the audit log',
+    'manage-redirects': 'View and manage redirects',
   } satisfies Record<PermissionName, string>,
   apiTokens: {
     title: 'API tokens',

@@ -25,6 +25,7 @@ export const fr: Messages = {
     menuStructure: 'Structure du menu',
     tags: 'Étiquettes',
     searchIndex: 'Index de recherche',
+    redirects: 'Redirections',
     newPage: 'Nouvelle page',
     pageTypes: 'Types de page',
     mediaLibrary: 'Médiathèque',
@@ -294,6 +295,7 @@ export const fr: Messages = {
     'manage-webhooks': 'Gérer les webhooks',
     'manage-api-tokens': 'Gérer les jetons d’API',
     'view-audit-log': 'Consulter le journal d’audit',
+    'manage-redirects': 'Gérer les redirections',
   },
   apiTokens: {
     title: 'Jetons d’API',

@@ -25,6 +25,7 @@ export const nl: Messages = {
     menuStructure: 'Menustructuur',
     tags: 'Tags',
     searchIndex: 'Zoekindex',
+    redirects: 'Doorverwijzingen',
     newPage: 'Nieuwe pagina',
     pageTypes: 'Paginatypes',
     mediaLibrary: 'Mediabibliotheek',
@@ -293,6 +294,7 @@ export const nl: Messages = {
     'manage-webhooks': 'Webhooks beheren',
     'manage-api-tokens': 'API-tokens beheren',
     'view-audit-log': 'Auditlog bekijken',
+    'manage-redirects': 'Doorverwijzingen beheren',
   },
   apiTokens: {
     title: 'API-tokens',

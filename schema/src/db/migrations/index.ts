@@ -27,4 +27,5 @@ export const migrationNames: readonly string[] = [
   'Migration20261207112923_audit_log_screen',
   'Migration20261207143000_passkeys',
   'Migration20261207150000_oidc',
+  'Migration20261207160000_redirects',
 ];
