@@ -80,6 +80,7 @@ test('the site screens come from the admin-site remote, served with its brotli t
     '/menu-structure',
     '/tags',
     '/search-index',
+    '/redirects',
     '/site-settings',
     '/site-content/skills',
     '/site-content/certificates',
