@@ -44,6 +44,9 @@ afterAll(async () => {
 
 const sql = <T = any>(query: string, params: unknown[] = []) => gateway.sql<T>(query, params);
 
+/** Every refused callback counts against 127.0.0.1 (ten lock it): each test starts with none counted. */
+const forgetFailures = () => sql(`delete from login_throttle where email like 'oidc@%'`);
+
 interface Started {
   client: TestClient;
   authorization: URL;
@@ -89,6 +92,8 @@ function expectRefused(reply: Response, code: string): void {
 }
 
 describe('signing in with single sign-on', () => {
+  afterEach(forgetFailures);
+
   it('tells the sign-in page that single sign-on is on, and its label (REST and GraphQL)', async () => {
     const status = await gateway.client().rest('GET', '/api/tessera/auth/oidc/status');
     expect(status.body).toEqual({ enabled: true, name: 'Example ID', ssoOnly: false });
@@ -203,6 +208,7 @@ describe('attacks on the callback', () => {
 
   afterEach(async () => {
     await provider.tamper({});
+    await forgetFailures();
   });
 
   async function refusedWith(reply: Response, started: Started, code = 'AUTH_21'): Promise<string> {
@@ -255,6 +261,20 @@ describe('attacks on the callback', () => {
     const without = new URL(back);
     without.searchParams.delete('iss');
     expect(await refusedWith(await callback(started, without), started)).toMatch(/"iss" \(issuer\) missing/);
+  });
+
+  it('bounds what refused callbacks from one address cost: ten are audited, then AUTH_03 writes nothing more', async () => {
+    const auditRows = async () => Number((await sql<{ n: string }>(`select count(*) as n from audit_log where action = 'auth.oidc-failed'`))[0].n);
+    const before = await auditRows();
+    const started = await begin();
+    const forged = new URL('http://tessera.test/?code=guess&state=guess');
+    for (let n = 0; n < 10; n++) expectRefused(await callback(started, forged), 'AUTH_21');
+    expect(await auditRows()).toBe(before + 10);
+    for (let n = 0; n < 20; n++) expectRefused(await callback(started, forged), 'AUTH_03');
+    expect(await auditRows()).toBe(before + 10);
+    // Locked, even a right answer waits: nothing about the flow is looked at.
+    const { reply } = await signInAs('mallory');
+    expectRefused(reply, 'AUTH_03');
   });
 
   it("shows the browser a code only, never the provider's error text", async () => {

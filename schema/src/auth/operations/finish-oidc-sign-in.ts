@@ -10,6 +10,14 @@ import type { User } from '../../users/user.entity';
 import { OidcFailure } from '../oidc-connection';
 import { OidcLinkRepository } from '../oidc-link.repository';
 import { roleFromClaim } from '../oidc-settings';
+import { countFailure, isThrottled, type ThrottlePolicy } from '../throttle';
+
+/**
+ * Failed callbacks from one address (`oidc@<ip>`): a flow cookie costs nothing to get, so each
+ * refusal, audited, is bounded per address: ten in ten minutes lock it for ten (AUTH_03).
+ */
+export const oidcThrottlePolicy: ThrottlePolicy = { maxFailures: 10, windowMinutes: 10, lockMinutes: 10 };
+const oidcThrottleKey = (ctx: Pick<Ctx, 'request'>) => `oidc@${ctx.request.ip ?? 'unknown'}`;
 
 /** The person as the provider vouched for them, once the callback's checks passed. */
 interface Person {
@@ -23,8 +31,8 @@ interface Person {
  * The provider sent the browser back: check the answer against the flow of this browser's
  * cookie, exchange the code, and sign the person in — as the user linked to their subject, as
  * the user with their verified e-mail (linked from now on), or as a user made just in time. The
- * role follows the provider's claim at every sign-in. Every refusal is audited with its reason;
- * the browser gets a code only.
+ * role follows the provider's claim at every sign-in. Every refusal is audited with its reason
+ * and counted against the caller's address (AUTH_03 after ten); the browser gets a code only.
  */
 export const finishOidcSignIn = defineOperation({
   name: 'finishOidcSignIn',
@@ -34,6 +42,7 @@ export const finishOidcSignIn = defineOperation({
   async run(ctx, { query, sealedFlow }) {
     const oidc = ctx.services.oidc;
     if (!oidc) throw new CodedError('AUTH_20');
+    if (await isThrottled(ctx.em, oidcThrottleKey(ctx), oidcThrottlePolicy)) throw new CodedError('AUTH_03');
     try {
       const person = await personOf(ctx, query, sealedFlow);
       const user = await userFor(ctx, person);
@@ -42,6 +51,7 @@ export const finishOidcSignIn = defineOperation({
       return { userId: user.id };
     } catch (error) {
       if (!(error instanceof OidcFailure)) throw error;
+      await countFailure(ctx.em, oidcThrottleKey(ctx), oidcThrottlePolicy);
       await inTransaction(ctx, async (tx) => {
         recordAudit(tx, { action: 'auth.oidc-failed', details: { reason: error.reason }, actor: null });
       });
