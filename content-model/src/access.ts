@@ -37,6 +37,14 @@ export const apiTokenPattern = /^tsr_[A-Za-z0-9_-]{43}$/;
 /** Something that looks like a token anywhere in a text (a query string, a log line). */
 export const apiTokenInText = /tsr_[A-Za-z0-9_-]{20,}/;
 
+/** Passkeys (WebAuthn): the server refuses beyond these, the admin's settings say so before asking. */
+export const passkeyLimits = {
+  /** The most passkeys one user may have (V_07 on `passkeys` beyond). */
+  perUser: 10,
+  /** The longest name a passkey may have (V_14). */
+  nameMaxLength: 64,
+} as const;
+
 export const apiTokenLimits = {
   /** The longest name a token may have. */
   nameMaxLength: 100,

@@ -26,7 +26,7 @@ export {
   type ValueOf,
 } from './fields';
 export * from './limits';
-export { apiTokenInText, apiTokenLimits, isApiTokenExpiryAllowed, apiTokenPattern, apiTokenPrefix, isPermissionName, permissionNames, type PermissionName } from './access';
+export { apiTokenInText, apiTokenLimits, isApiTokenExpiryAllowed, apiTokenPattern, apiTokenPrefix, isPermissionName, passkeyLimits, permissionNames, type PermissionName } from './access';
 export { blockTypeDeclarations } from './declarations';
 export { propValueOf, type PropValue, type PropValueByKind } from './prop-values';
 export { focalPointSchema, focalPointSteps, isFocalPoint, objectPosition, roundFocalPoint, type FocalPoint } from './focal-point';

@@ -1,3 +1,4 @@
+import { passkeyLimits } from '@tessera/content-model';
 import { useMutation } from '@apollo/client/react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@tessera/admin-kit/mantine';
 import { codedErrors, dialogActions, ErrorList, fieldError, formErrors, readable, type ErrorEntry } from '@tessera/admin-kit';
@@ -72,7 +73,7 @@ export function AddPasskeyModal({ opened, onAdded, onClose }: { opened: boolean;
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
             error={fieldError(t, errors, t('passkeys.settings.nameLabel'), 'name')}
-            maxLength={64}
+            maxLength={passkeyLimits.nameMaxLength}
             withAsterisk
             data-autofocus
             data-testid="passkey-name"

@@ -1,3 +1,4 @@
+import { passkeyLimits } from '@tessera/content-model';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@tessera/admin-kit/mantine';
 import { VisuallyHidden } from '@tessera/admin-kit/mantine-more';
@@ -10,9 +11,6 @@ import { AddPasskeyModal } from '../passkeys/AddPasskeyModal';
 import { RemovePasskeyModal } from '../passkeys/RemovePasskeyModal';
 
 type Passkey = PasskeysQuery['passkeys'][number];
-
-/** The most passkeys an account may have (the server's limit, V_07 beyond). */
-const maxPasskeys = 10;
 
 /**
  * Your passkeys: their names, when each was added and last used; add one (the browser makes it)
@@ -105,8 +103,8 @@ export function PasskeysSection() {
           </Table.ScrollContainer>
         )}
         {passkeys && !supported && <Text data-testid="passkeys-unsupported">{t('passkeys.settings.unsupported')}</Text>}
-        {passkeys && supported && passkeys.length >= maxPasskeys && <Text data-testid="passkeys-limit">{t('passkeys.settings.limit')}</Text>}
-        {passkeys && supported && passkeys.length < maxPasskeys && (
+        {passkeys && supported && passkeys.length >= passkeyLimits.perUser && <Text data-testid="passkeys-limit">{t('passkeys.settings.limit')}</Text>}
+        {passkeys && supported && passkeys.length < passkeyLimits.perUser && (
           <Group>
             <Button onClick={() => setAdding(true)} data-testid="passkey-add">
               {t('passkeys.settings.add')}

@@ -26,8 +26,6 @@ export function relyingParty(ctx: Pick<Ctx, 'services'>): RelyingParty {
   return { id: url.hostname, name: `Tessera ${url.hostname}`, origin: url.origin };
 }
 
-/** At most this many passkeys per user (V_07 on `passkeys` beyond). */
-export const maxPasskeysPerUser = 10;
 /** How long a challenge (registration or sign-in) can be answered. */
 export const passkeyChallengeLifetimeMs = 5 * 60 * 1000;
 

@@ -1,3 +1,4 @@
+import { passkeyLimits } from '@tessera/content-model';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit';
@@ -8,9 +9,9 @@ import { lockUser } from '../../users/user-directory';
 import { OneTimeTokenRepository } from '../one-time-token.repository';
 import { PasskeyRepository } from '../passkey.repository';
 import { presentPasskey, type PasskeyView } from '../passkey.view';
-import { challengeOf, maxPasskeysPerUser, registrationResponseInput, relyingParty, webAuthn } from '../passkeys';
+import { challengeOf, registrationResponseInput, relyingParty, webAuthn } from '../passkeys';
 
-export const passkeyNameInput = () => z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).trim().min(1, 'V_01').max(64, 'V_14');
+export const passkeyNameInput = () => z.string({ required_error: 'V_01', invalid_type_error: 'V_12' }).trim().min(1, 'V_01').max(passkeyLimits.nameMaxLength, 'V_14');
 
 /** Checks the browser's answer to the person's own live challenge; V_05 (challenge) or V_12 (anything else) on `response`. */
 async function verifiedCredential(ctx: Parameters<typeof addPasskey>[0], response: RegistrationResponseJSON) {
@@ -48,7 +49,7 @@ export const addPasskey = defineOperation({
       if (!(await new OneTimeTokenRepository(tx.em).use(token))) throw new CodedError('V_05', 'response');
       const user = await lockUser(tx.em, ctx.viewer!.id);
       const passkeys = new PasskeyRepository(tx.em);
-      if ((await passkeys.countOf(user.id)) >= maxPasskeysPerUser) throw new CodedError('V_07', 'passkeys');
+      if ((await passkeys.countOf(user.id)) >= passkeyLimits.perUser) throw new CodedError('V_07', 'passkeys');
       if (await passkeys.credentialExists(credential.id)) throw new CodedError('V_06', 'response');
       const added = passkeys.add(user, {
         credentialId: credential.id,

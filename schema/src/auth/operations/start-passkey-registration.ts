@@ -1,3 +1,4 @@
+import { passkeyLimits } from '@tessera/content-model';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server';
 import { z } from 'zod';
 import { inTransaction } from '../../db/unit-of-work';
@@ -6,7 +7,7 @@ import { defineOperation } from '../../operations/define-operation';
 import { lockUser } from '../../users/user-directory';
 import { OneTimeTokenRepository } from '../one-time-token.repository';
 import { PasskeyRepository } from '../passkey.repository';
-import { maxPasskeysPerUser, passkeyChallengeLifetimeMs, passkeyKey, relyingParty, userHandle, webAuthn } from '../passkeys';
+import { passkeyChallengeLifetimeMs, passkeyKey, relyingParty, userHandle, webAuthn } from '../passkeys';
 
 /**
  * Starts adding a passkey for the signed-in person: the options `startRegistration` of
@@ -23,7 +24,7 @@ export const startPasskeyRegistration = defineOperation({
     const { user, challenge, existing } = await inTransaction(ctx, async (tx) => {
       const locked = await lockUser(tx.em, ctx.viewer!.id);
       const passkeys = await new PasskeyRepository(tx.em).listOf(locked.id);
-      if (passkeys.length >= maxPasskeysPerUser) throw new CodedError('V_07', 'passkeys');
+      if (passkeys.length >= passkeyLimits.perUser) throw new CodedError('V_07', 'passkeys');
       return { user: locked, challenge: await new OneTimeTokenRepository(tx.em).issue(locked, 'passkey'), existing: passkeys };
     });
     const rp = relyingParty(ctx);
