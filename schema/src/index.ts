@@ -80,6 +80,7 @@ export type { UploadedFile } from './media/media.inputs';
 export { createTag } from './tags/operations/create-tag';
 export { RedirectTable, type RedirectAnswer } from './redirects/redirect-table';
 export { createRedirect } from './redirects/operations/create-redirect';
+export { importRedirects } from './redirects/operations/import-redirects';
 export { setPageTags } from './tags/operations/set-page-tags';
 export { createSkill, createCertificate, createTeamMember } from './site-content/site-content.lists';
 export { setSiteText } from './site-content/operations/set-site-text';
