@@ -1,11 +1,11 @@
 /**
- * Request URL (path and query string) → HTML cache key, so a cache hit does not parse the route
- * again. Bounded twice: at most `maxEntries` URLs (the oldest goes first) and only URLs up to
+ * Request URL (path and query string) → what was worked out of it (the HTML cache key; the
+ * gateway's redirect answer), so a cache hit does not parse the route again. Bounded twice: at most `maxEntries` URLs (the oldest goes first) and only URLs up to
  * `maxUrlLength` characters (longer ones are worked out each time), so a crawler or an attacker
  * inventing query strings cannot make it grow. The HTML cache empties it with its entries.
  */
-export class UrlKeyMemo {
-  private readonly keys = new Map<string, string | null>();
+export class UrlKeyMemo<Key = string> {
+  private readonly keys = new Map<string, Key | null>();
 
   constructor(
     private readonly maxEntries = 4096,
@@ -17,7 +17,7 @@ export class UrlKeyMemo {
   }
 
   /** The remembered key of `url`, or `compute(url)` remembered for next time (null: not cacheable). */
-  keyOf(url: string, compute: (url: string) => string | null): string | null {
+  keyOf(url: string, compute: (url: string) => Key | null): Key | null {
     const known = this.keys.get(url);
     if (known !== undefined) return known;
     const key = compute(url);
@@ -29,7 +29,7 @@ export class UrlKeyMemo {
     this.keys.clear();
   }
 
-  private remember(url: string, key: string | null): void {
+  private remember(url: string, key: Key | null): void {
     if (this.keys.size >= this.maxEntries) {
       const oldest = this.keys.keys().next();
       if (!oldest.done) this.keys.delete(oldest.value);
