@@ -1,7 +1,7 @@
 import { purgeSettingsOf, type PurgeSettings } from './cdn/purge';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import type { ImageWorkOptions, OidcSettings, WebhookSettings } from '@tessera/schema';
+import type { ImageWorkOptions, OidcSettings, OpenDatabaseOptions, WebhookSettings } from '@tessera/schema';
 import type { RemoteDefinition } from './http/admin';
 import type { QueryLimits } from './graphql/query-limits';
 import { logDefaults, type LogSettings } from './logger';
@@ -114,6 +114,11 @@ export interface GatewayConfig {
     remotes: RemoteDefinition[];
     hostItems: RemoteDefinition['nav'];
   };
+  /**
+   * Tests only, never read from the environment: migrations run after the committed ones, so a
+   * test can start a "newer" gateway beside an older one (gateway/src/upgrade/).
+   */
+  extraMigrations?: OpenDatabaseOptions['extraMigrations'];
 }
 
 export type StorageConfig =

@@ -13,6 +13,7 @@ import {
   ImageWork,
   MailOutbox,
   mailOutboxDefaults,
+  migrationState,
   openDatabase,
   PreviewCache,
   SearchService,
@@ -110,7 +111,11 @@ export async function openTesseraData(config: GatewayConfig, log: Logger, option
       url = embedded.url;
     }
   }
-  const orm = await openDatabase(url, config.dbPoolMax, (message) => log.debug(message));
+  const orm = await openDatabase(url, config.dbPoolMax, (message) => log.debug(message), { extraMigrations: config.extraMigrations });
+  // A newer version migrated the database (a rolling upgrade, or this one rolled back): serve on
+  // the expanded schema, which expand/contract keeps readable and writable by this version.
+  const { ahead } = await migrationState(orm, config.extraMigrations);
+  if (ahead.length > 0) log.warn({ migrations: ahead }, 'the database has migrations this version does not know (a newer version applied them); serving on the expanded schema');
   const databaseUrl = url;
   const startupLock = <T>(work: () => Promise<T>) => withStartupLock(databaseUrl, work);
   const storage = openStorage(config, log);

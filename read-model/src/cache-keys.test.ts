@@ -49,6 +49,10 @@ describe('cache keys of domain events', () => {
     expect(keysOfEvent({ type: 'reusable-block.changed', payload: {} })).toEqual([cacheKeys.settings]);
   });
 
+  it('an event of a type a newer version raised (a rolling upgrade) empties everything', () => {
+    expect(keysOfEvent({ type: 'page.archived' as never, payload: { pageId: 1 } })).toEqual([cacheKeys.settings]);
+  });
+
   it('keys are short, without spaces; the header lists each once', () => {
     const long = cacheKeys.path('en-gb', 'a/'.repeat(200) + 'b');
     expect(long.length).toBeLessThanOrEqual(11);

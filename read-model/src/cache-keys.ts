@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { notFoundSlug } from './public-path';
-import type { DomainEvent } from './domain-events';
+import { domainEventTypes, type DomainEvent } from './domain-events';
+
+const knownEventTypes: ReadonlySet<string> = new Set(domainEventTypes);
 
 /*
  * The one vocabulary of cache keys (surrogate keys): what a cached public response shows, and
@@ -149,6 +151,10 @@ export function keysOfEvent(event: Pick<DomainEvent, 'type' | 'payload'>): strin
     case 'tags.changed':
       // The public site shows no tags.
       break;
+    default:
+      // A type this version does not know, raised by a newer one (the mixed versions of a rolling
+      // upgrade): what it changed cannot be told, so everything goes.
+      if (!knownEventTypes.has(event.type)) return [cacheKeys.settings];
   }
   return [...keys];
 }

@@ -33,7 +33,7 @@ export { indexAllPagesForSearch } from './search/operations/index-all-pages-for-
 export { getSearchStatus } from './search/operations/get-search-status';
 export { embeddedSettingsDefault, startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 export { countStatements } from './db/statement-counter';
-export { openDatabase, ormConfig, withStartupLock } from './db/orm';
+export { migrationState, openDatabase, ormConfig, withStartupLock, type OpenDatabaseOptions } from './db/orm';
 export { buildTesseraSchema, printTesseraSchema } from './graphql/build-schema';
 export { fieldCosts } from './graphql/field-costs';
 export { processWorkSlots, SlotCounts, workSlotsOf } from './operations/work-slots';

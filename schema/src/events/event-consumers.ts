@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../context';
-import type { DomainEvent, DomainEventType } from '@tessera/read-model';
+import { domainEventTypes, type DomainEvent, type DomainEventType } from '@tessera/read-model';
 
 /** An event as a durable consumer gets it: the domain event and its id in the outbox. */
 export interface ConsumedEvent extends DomainEvent {
@@ -37,7 +37,25 @@ export interface EventConsumersOptions {
   /** Wait before the first retry; it doubles each attempt up to retryMaxMs. */
   retryBaseMs: number;
   retryMaxMs: number;
+  /**
+   * The event types this version knows (default: all of read-model's). An event of another type
+   * was raised by a newer version (a rolling upgrade runs two versions for a while): this gateway
+   * does not hand it to its handler, which would take it for "nothing to do" and move past it for
+   * every gateway, but leaves it, unclaimed, to a gateway that knows it.
+   */
+  knownTypes?: ReadonlySet<string>;
+  /**
+   * How long an event of an unknown type waits for a gateway that knows it before it is parked
+   * (no newer gateway is left: the upgrade was rolled back); retried from the parked list after
+   * upgrading again (ms).
+   */
+  unknownTypeWaitMs?: number;
 }
+
+const unknownTypeMessage = (type: string) => `this version does not know the event type ${type}: retry it once the gateways run the version that raised it`;
+
+/** Rolling restarts take minutes; an event nobody knows after this is parked, not lost. */
+const defaultUnknownTypeWaitMs = 15 * 60_000;
 
 export const eventConsumerDefaults = { leaseMs: 15_000, maxAttempts: 5, retryBaseMs: 1_000, retryMaxMs: 5 * 60_000 };
 
@@ -54,6 +72,10 @@ interface Consumer {
   again: boolean;
   retryTimer: NodeJS.Timeout | undefined;
   retry: ConsumerRetry | undefined;
+  /** Until when this gateway leaves the consumer to others: its next event is of a type this version does not know. */
+  deferredUntil: number;
+  /** The event of an unknown type it was deferred on (logged once, not at every look). */
+  deferredOn: string | undefined;
 }
 
 interface EventRow {
@@ -74,7 +96,7 @@ interface ParkedRow {
   raised_at: Date;
 }
 
-type Outcome = { kind: 'done' } | { kind: 'lost' } | { kind: 'backoff'; delayMs: number };
+type Outcome = { kind: 'done' } | { kind: 'lost' } | { kind: 'backoff'; delayMs: number } | { kind: 'defer'; delayMs: number };
 
 /** The error's own message for the log and the admin (never its stack), cut to the column. */
 export function errorText(error: unknown): string {
@@ -115,7 +137,11 @@ export class EventConsumers {
   /** Set by halt(): this gateway writes nothing more, as if it had been killed. */
   private halted = false;
 
-  constructor(private readonly options: EventConsumersOptions) {}
+  private readonly knownTypes: ReadonlySet<string>;
+
+  constructor(private readonly options: EventConsumersOptions) {
+    this.knownTypes = options.knownTypes ?? new Set<string>(domainEventTypes);
+  }
 
   /**
    * Registers a consumer under a stable name (its position is kept under that name; renaming it
@@ -126,7 +152,7 @@ export class EventConsumers {
   register(name: string, handler: ConsumerHandler, retry?: ConsumerRetry): void {
     if (!consumerName.test(name)) throw new Error(`a consumer name is lower-case letters, digits, dots and dashes: ${name}`);
     if (this.consumers.has(name)) throw new Error(`the consumer ${name} is registered already`);
-    this.consumers.set(name, { name, handler, ready: false, running: undefined, again: false, retryTimer: undefined, retry });
+    this.consumers.set(name, { name, handler, ready: false, running: undefined, again: false, retryTimer: undefined, retry, deferredUntil: 0, deferredOn: undefined });
     if (this.started) this.wake();
   }
 
@@ -219,7 +245,7 @@ export class EventConsumers {
   }
 
   private schedule(consumer: Consumer): void {
-    if (this.stopped) return;
+    if (this.stopped || Date.now() < consumer.deferredUntil) return;
     if (consumer.running) {
       consumer.again = true;
       return;
@@ -275,7 +301,10 @@ export class EventConsumers {
       }
       if (this.halted || outcome.kind === 'lost') return;
       await em().execute(`update event_consumer set lease_owner = null, lease_until = null where name = ? and lease_owner = ?`, [consumer.name, this.options.instanceId]);
-      if (outcome.kind === 'backoff') {
+      if (outcome.kind === 'backoff' || outcome.kind === 'defer') {
+        // A deferral is this gateway's alone (the shared next_attempt_at stays as it is): the
+        // others, which may know the event, claim it at their next look.
+        if (outcome.kind === 'defer') consumer.deferredUntil = Date.now() + outcome.delayMs;
         clearTimeout(consumer.retryTimer);
         consumer.retryTimer = setTimeout(() => this.schedule(consumer), outcome.delayMs + 10);
         consumer.retryTimer.unref();
@@ -309,6 +338,13 @@ export class EventConsumers {
       );
       for (const row of rows) {
         if (this.stopped) return { kind: 'done' };
+        if (!this.knownTypes.has(row.type)) {
+          const unknown = await this.unknownType(consumer, row, attempts);
+          if (unknown !== 'parked') return unknown;
+          position = { tx: row.tx, id: row.id };
+          attempts = 0;
+          continue;
+        }
         const event = eventOf(row, row.at);
         let failure: unknown;
         let failed = false;
@@ -342,6 +378,28 @@ export class EventConsumers {
       }
       if (rows.length < batchSize) return { kind: 'done' };
     }
+  }
+
+  /** How long this gateway leaves a consumer to the others when its next event is of a type unknown here. */
+  private deferMs(): number {
+    return Math.max(5 * this.options.pollMs, 1_000);
+  }
+
+  /**
+   * An event of a type this version does not know (a newer gateway raised it): left to a gateway
+   * that knows it, or, once it has waited `unknownTypeWaitMs` (no such gateway is left), parked
+   * with that reason, so an administrator can retry it after upgrading again.
+   */
+  private async unknownType(consumer: Consumer, row: EventRow, attempts: number): Promise<Outcome | 'parked'> {
+    const waitedMs = Date.now() - new Date(row.at).getTime();
+    if (waitedMs < (this.options.unknownTypeWaitMs ?? defaultUnknownTypeWaitMs)) {
+      if (consumer.deferredOn !== row.id) this.options.log.info({ consumer: consumer.name, eventId: row.id, type: row.type }, 'an event of a type this version does not know: left to a newer gateway');
+      consumer.deferredOn = row.id;
+      return { kind: 'defer', delayMs: this.deferMs() };
+    }
+    if (!(await this.park(consumer, row, attempts, unknownTypeMessage(row.type)))) return { kind: 'lost' };
+    this.options.log.error({ consumer: consumer.name, eventId: row.id, type: row.type }, 'an event of a type no running version knows: parked for an administrator');
+    return 'parked';
   }
 
   /** The wait before the next attempt after `attempts` failures, or undefined: park the event. */
@@ -381,7 +439,11 @@ export class EventConsumers {
     });
   }
 
-  /** One more attempt at each parked event an administrator retried: gone when it succeeds, parked again when not. */
+  /**
+   * One more attempt at each parked event an administrator retried: gone when it succeeds, parked
+   * again when not (one of a type this version does not know fails with that reason: its handler
+   * would take it for "nothing to do").
+   */
   private async retryParked(consumer: Consumer): Promise<boolean> {
     const rows = await this.options.orm.em.fork().execute<ParkedRow[]>(
       `select id::text as id, event_id::text as event_id, type, payload, origin, raised_at from parked_event
@@ -391,6 +453,7 @@ export class EventConsumers {
     for (const row of rows) {
       if (this.stopped) return true;
       try {
+        if (!this.knownTypes.has(row.type)) throw new Error(unknownTypeMessage(row.type));
         await consumer.handler(eventOf({ ...row, id: row.event_id }, row.raised_at));
         if (this.halted) return false;
         await this.options.orm.em.fork().execute(`delete from parked_event where id = ?::bigint`, [row.id]);

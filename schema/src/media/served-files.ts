@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DomainEvent, DomainEventType } from '@tessera/read-model';
+import { domainEventTypes, type DomainEvent, type DomainEventType } from '@tessera/read-model';
 import { publishedCropsOf } from '../pages/file-usage';
 import { publishedReusableCropsOf } from '../reusable-blocks/file-usage';
 import { activeImageCropsOf } from '../site-content/file-usage';
@@ -102,7 +102,8 @@ export class ServedFileCache implements ServedFiles {
    * or site-content event (which may change how any file is shown) forgets everything.
    */
   readonly onEvent = (event: DomainEvent): void => {
-    if (!changesFacts.has(event.type)) return;
+    // A type a newer version raised (a rolling upgrade) may change anything: it falls to the end.
+    if (!changesFacts.has(event.type) && (domainEventTypes as readonly string[]).includes(event.type)) return;
     const payload = event.payload ?? {};
     const ids = Array.isArray(payload.fileIds) ? (payload.fileIds as unknown[]) : null;
     // An event naming its files (every publication, site content and reusable block event does,
@@ -113,7 +114,7 @@ export class ServedFileCache implements ServedFiles {
       return;
     }
     if (event.type === 'media.changed' && ids === null && ['folder-created', 'folder-moved'].includes(String(payload.action))) return;
-    // An event of an older version, which did not say: everything.
+    // An event of an older version, which did not say, or of a newer one: everything.
     this.forgetAll();
   };
 }

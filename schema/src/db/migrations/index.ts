@@ -1,7 +1,9 @@
 /**
  * The committed migrations, in order: each `<name>.ts` of this folder exports the class `<name>`.
  * `npm run migration:create` writes the next one; list it here. They are loaded only to be run
- * (see `db/orm.ts`).
+ * (see `db/orm.ts`). A migration only expands the schema, unless it is a contract step marked
+ * `static readonly contract` (migration-rules.test.ts; docs/deployment.md, "Upgrading without
+ * downtime").
  */
 export const migrationNames: readonly string[] = [
   'Migration20261121081057_identity',
