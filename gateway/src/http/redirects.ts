@@ -1,12 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { cacheKeys, normalizePath, surrogateKeyHeader, type DomainEvent } from '@tessera/read-model';
+import { cacheKeys, domainEventTypes, normalizePath, surrogateKeyHeader, type DomainEvent } from '@tessera/read-model';
 import { RedirectTable } from '@tessera/schema';
 import { UrlKeyMemo } from '@tessera/site';
 
 /** Browsers keep a 301 for ever unless told: a short life here, while a CDN is purged by the key on a change. */
 const redirectCacheControl = 'public, max-age=300, s-maxage=3600';
+
+const knownEventTypes: ReadonlySet<string> = new Set(domainEventTypes);
 
 /** A redirect's answer, its status and headers worked out once (never changed after). */
 interface PreparedRedirect {
@@ -46,7 +48,9 @@ export class ServedRedirects {
     return this.reading;
   }
 
-  readonly onEvent = (event: DomainEvent): Promise<void> | undefined => (event.type === 'redirects.changed' || event.type === 'settings.changed' ? this.reload() : undefined);
+  /** A type a newer version raised (a rolling upgrade, docs/deployment.md) may change them too: read again. */
+  readonly onEvent = (event: DomainEvent): Promise<void> | undefined =>
+    event.type === 'redirects.changed' || event.type === 'settings.changed' || !knownEventTypes.has(event.type) ? this.reload() : undefined;
 
   /** Answers a GET or HEAD whose path has a redirect; false when it has none. */
   answer(req: IncomingMessage, res: ServerResponse, securityHeaders: readonly string[]): boolean {

@@ -37,6 +37,20 @@ describe('the address index', () => {
     expect(index.mayExist('en-gb', 'gone')).toBe(false);
   });
 
+  it('reads everything again after an event of a type this version does not know (a newer one raised it)', async () => {
+    let stored = [addressHash('en-gb', 'about')];
+    const index = new AddressIndex(async () => stored);
+    index.mayExist('en-gb', 'x');
+    await settle();
+    expect(index.mayExist('en-gb', 'launch')).toBe(false);
+    stored = [addressHash('en-gb', 'launch')];
+    index.onEvent({ type: 'release.published' as never, payload: { releaseId: 1 } });
+    expect(index.mayExist('en-gb', 'launch')).toBe(true);
+    await settle();
+    expect(index.mayExist('en-gb', 'launch')).toBe(true);
+    expect(index.mayExist('en-gb', 'about')).toBe(false);
+  });
+
   it('keeps what is published while it reads, and looks everything up when it cannot read', async () => {
     let release!: (hashes: number[]) => void;
     const index = new AddressIndex(() => new Promise((resolve) => (release = resolve)));

@@ -1,4 +1,6 @@
-import { addressHash, type DomainEvent, type PageReads } from '@tessera/read-model';
+import { addressHash, domainEventTypes, type DomainEvent, type PageReads } from '@tessera/read-model';
+
+const knownEventTypes: ReadonlySet<string> = new Set(domainEventTypes);
 
 /**
  * Which addresses may have a page: the digests (read-model `addressHash`) of every published page's
@@ -6,8 +8,9 @@ import { addressHash, type DomainEvent, type PageReads } from '@tessera/read-mod
  * typo, a scanner, anyone inventing paths) is answered without a database read. Publications
  * and renames add their addresses as their events arrive; an unpublished or deleted page's
  * address stays until the next full read, which only costs that address a lookup. An event that
- * does not say its address makes the next question read everything again; meanwhile, and
- * before the first read, every address may exist.
+ * does not say its address, or is of a type a newer version raised (a rolling upgrade), makes
+ * the next question read everything again; meanwhile, and before the first read, every address
+ * may exist.
  */
 export class AddressIndex {
   private known: Set<number> | null = null;
@@ -32,9 +35,10 @@ export class AddressIndex {
   }
 
   onEvent(event: Pick<DomainEvent, 'type' | 'payload'>): void {
-    if (event.type !== 'page.published' && event.type !== 'page.slug-changed') return;
+    const unknown = !knownEventTypes.has(event.type);
+    if (event.type !== 'page.published' && event.type !== 'page.slug-changed' && !unknown) return;
     const { locale, slug, oldSlug } = event.payload ?? {};
-    if (typeof locale !== 'string' || typeof slug !== 'string') {
+    if (unknown || typeof locale !== 'string' || typeof slug !== 'string') {
       this.generation += 1;
       this.stale = true;
       return;
