@@ -5,6 +5,7 @@ import { cacheKeys } from '@tessera/read-model';
 import { blockTypeDeclarations } from '@tessera/content-model';
 import { tesseraConfig } from '@tessera/site';
 import { storageClaim, storageSweep } from './storage/storage-commands';
+import { exportCommand, importCommand } from './transfer/transfer-commands';
 import { purgeKeys, readPurgeSettings } from './cdn/purge';
 import { ConfigError, readConfig } from './config';
 import { describeEnvironment, environmentTable } from './settings/environment';
@@ -27,6 +28,11 @@ const usage = `Usage:
                          for the API's consumers: \`blocks\` is JSON in the GraphQL schema
   tessera storage:claim  write this installation's marker into a storage that has none (after
                          checking that its contents are this installation's; see docs/deployment.md)
+  tessera export --to DIR [--published-only]   the content (pages in every locale with all their
+                         versions, or only the published ones; reusable blocks, menus, tags, site
+                         texts, media with their folders and bytes) as NDJSON files and files/
+  tessera import --from DIR   such an export into this installation, ids mapped; running it again
+                         makes nothing new (exit 3 when records were refused, listed with their line)
 
 Without --password the account is created inactive and an activation link is mailed
 (to SMTP_URL, or to TESSERA_DATA_DIR/outbox/ when no SMTP server is configured).`;
@@ -119,6 +125,8 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'cdn:purge') return cdnPurge(rest);
   if (command === 'storage:sweep') return storageSweep(rest);
   if (command === 'storage:claim') return storageClaim();
+  if (command === 'export') return exportCommand(rest);
+  if (command === 'import') return importCommand(rest);
   if (command === 'config') return config(rest);
   if (command === 'blocks:types') return blocksTypes();
   console.error(usage);

@@ -30,4 +30,5 @@ export const migrationNames: readonly string[] = [
   'Migration20261207143000_passkeys',
   'Migration20261207150000_oidc',
   'Migration20261207160000_redirects',
+  'Migration20261207190000_transfer',
 ];
