@@ -5,6 +5,7 @@ import { cacheKeys } from '@tessera/read-model';
 import { blockTypeDeclarations } from '@tessera/content-model';
 import { tesseraConfig } from '@tessera/site';
 import { storageClaim, storageSweep } from './storage/storage-commands';
+import { backupCommand, restoreCommand } from './backup/backup-commands';
 import { exportCommand, importCommand } from './transfer/transfer-commands';
 import { purgeKeys, readPurgeSettings } from './cdn/purge';
 import { ConfigError, readConfig } from './config';
@@ -28,6 +29,10 @@ const usage = `Usage:
                          for the API's consumers: \`blocks\` is JSON in the GraphQL schema
   tessera storage:claim  write this installation's marker into a storage that has none (after
                          checking that its contents are this installation's; see docs/deployment.md)
+  tessera backup --to FILE   one archive (.tar.gz) of the database and the stored media, taken while
+                         the site serves (see docs/deployment.md, "Backup and restore")
+  tessera restore --from FILE   restore such an archive into an empty installation (a new database
+                         or TESSERA_DATA_DIR, an empty storage); refused, changing nothing, otherwise
   tessera export --to DIR [--published-only]   the content (pages in every locale with all their
                          versions, or only the published ones; reusable blocks, menus, tags, site
                          texts, media with their folders and bytes) as NDJSON files and files/
@@ -125,6 +130,8 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'cdn:purge') return cdnPurge(rest);
   if (command === 'storage:sweep') return storageSweep(rest);
   if (command === 'storage:claim') return storageClaim();
+  if (command === 'backup') return backupCommand(rest);
+  if (command === 'restore') return restoreCommand(rest);
   if (command === 'export') return exportCommand(rest);
   if (command === 'import') return importCommand(rest);
   if (command === 'config') return config(rest);

@@ -18,7 +18,7 @@ export { noMetrics, type MetricCounts, type Metrics } from './metrics/metrics';
 export { inTransaction, readOnlyFork, type TxCtx } from './db/unit-of-work';
 export { LocalDiskStorage, bytesMissing, isSafeKey, isStorageMissing, StorageMissingError, storageUnavailable, type Storage } from './storage/storage';
 export { claimStorage, type StorageClaim } from './storage/claim-storage';
-export { installationId, markerKey, readMarker } from './storage/installation-marker';
+export { installationId, markerKey, readMarker, storageFolders, storageHoldsObjects, writeMarker } from './storage/installation-marker';
 export { sweepStorage, writeWindowMs, type SweepReport } from './storage/sweep-storage';
 export { ServedFileCache, keptAnswerMaxBytes } from './media/served-files';
 export { blobKey, renditionsKey } from './media/media-library';
