@@ -27,7 +27,10 @@ export default tseslint.config(
       // Ambient module declarations (mantine-esm.d.ts, s3rver.d.ts) are referenced by path.
       '@typescript-eslint/triple-slash-reference': ['error', { path: 'always', types: 'prefer-import', lib: 'always' }],
       // Modules loaded on first use, not at start, to keep an idle gateway small (see each call).
-      '@typescript-eslint/no-require-imports': ['error', { allow: ['^nodemailer$', '^sharp$', '/s3-storage$', '/elasticsearch-search-engine$'] }],
+      '@typescript-eslint/no-require-imports': [
+        'error',
+        { allow: ['^nodemailer$', '^sharp$', '/s3-storage$', '/elasticsearch-search-engine$', '^@opentelemetry/(sdk-node|sdk-trace-base|exporter-trace-otlp-http)$'] },
+      ],
     },
   },
   {

@@ -34,8 +34,9 @@ module.exports = {
     '^.+\\.tsx$': ['@swc/jest', swcTsx],
     '^.+\\.(ts|js|mjs)$': ['@swc/jest', swc],
   },
-  // ESM-only packages (graphql-upload; @scure/base and @noble/hashes, also under @otplib's packages; openid-client with oauth4webapi and jose) are compiled to CommonJS for jest.
-  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|@scure/base|@noble/hashes|@otplib|openid-client|oauth4webapi|jose)/)'],
+  // ESM-only packages (graphql-upload; @scure/base and @noble/hashes, also under @otplib's packages; openid-client with oauth4webapi and jose) are compiled to CommonJS for jest;
+  // so is the OTLP exporter's base, whose `import('http')` jest's CommonJS runtime cannot run.
+  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|@scure/base|@noble/hashes|@otplib|openid-client|oauth4webapi|jose|@opentelemetry/otlp-exporter-base)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   // Workspace packages resolve to their sources, so a test runs the code it tests, not its last
   // build (and one copy of each module: a CodedError from the gateway is the schema's CodedError).

@@ -34,6 +34,7 @@ import { TrafficLog } from './http/traffic-log';
 import { startHousekeeping } from './housekeeping';
 import { firstStartWrites } from './seed/first-start';
 import { serveMetrics, type MetricsServer } from './metrics/metrics-server';
+import { Tracing } from './tracing/tracing';
 
 export interface Tessera {
   app: Express;
@@ -93,9 +94,11 @@ async function singleSignOnOf(config: GatewayConfig, data: Awaited<ReturnType<ty
  */
 export async function createTessera(config: GatewayConfig): Promise<Tessera> {
   const log = createLogger(config.logLevel, config.log);
+  // First, so the start's own statements are traced too (each worker of several starts its own).
+  const tracing = config.tracing && Tracing.start(config.tracing);
   const traffic = new TrafficLog(log, config.log.summaryMs);
   traffic.start();
-  const data = await openTesseraData(config, log, { metrics: true });
+  const data = await openTesseraData(config, log, { metrics: true, tracing });
   const { orm, services, events } = data;
   const secret = await firstStartWrites(data, config, log);
   const oidc = config.oidc && (await singleSignOnOf(config, data, secret));
@@ -116,16 +119,16 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
 
   let closing: Promise<void> | undefined;
   const app = express();
-  const front = gatewayFront(app, config, services, log, traffic, data.metrics);
+  const front = gatewayFront(app, config, services, log, traffic, data.metrics, tracing);
   let metricsServer: MetricsServer | undefined;
   const { httpServer } = front;
   mountHealth(app, { orm, services, log, closing: () => closing !== undefined });
   const session = sessionMiddleware({ orm, secret, ttlMs: config.sessionTtlMinutes * 60_000, cookieSecure: config.cookieSecure });
   const apiTokens = (refuse: TokenRefusal) => apiTokenAuth({ orm, callsPerMinute: config.apiTokenCallsPerMinute, refuse });
   app.use('/api/tessera', apiTokens(restRefusal), session, restRouter(restRoutes, { bodyLimit: config.bodyLimit, contextOf, csrfSecret: secret }));
-  const graphql = await mountGraphQL(app, { config, log, httpServer, session, apiTokens: apiTokens(graphqlRefusal), secret, contextOf });
+  const graphql = await mountGraphQL(app, { config, log, httpServer, session, apiTokens: apiTokens(graphqlRefusal), secret, contextOf, tracing });
   mountAdmin(app, config.admin);
-  const publicSite = mountPublicSite(app, { config, orm, services, events, log, secret, schema: graphql.schema, session, front, contextOf });
+  const publicSite = mountPublicSite(app, { config, orm, services, events, log, secret, schema: graphql.schema, session, front, contextOf, tracing });
   await publicSite.ready;
   mountFallbacks(app);
   const stopHousekeeping = startHousekeeping(data, config, log);
@@ -178,6 +181,8 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
         // takes the work over at once), the search jobs and the event bus stop, then the
         // database closes (the embedded one last, after the pool that uses it).
         await data.close();
+        // Last: the spans of the shutdown itself are sent too.
+        await tracing?.shutdown();
       })();
       return closing;
     },

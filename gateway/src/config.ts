@@ -7,6 +7,7 @@ import type { QueryLimits } from './graphql/query-limits';
 import { logDefaults, type LogSettings } from './logger';
 import type { MetricsSettings } from './metrics/metrics-server';
 import { storageSweepOf, type StorageSweepSettings } from './storage/sweep-settings';
+import { tracingSettingsOf, type TracingSettings } from './tracing/tracing-settings';
 import { ConfigError } from './settings/config-error';
 import { readEnvironment } from './settings/environment';
 import type { Environment } from './settings/variables';
@@ -61,6 +62,8 @@ export interface GatewayConfig {
   workers: number;
   /** `/metrics` on a port of its own (TESSERA_METRICS_PORT, _HOST, _TOKEN; gateway/src/metrics); absent: no metrics are kept. */
   metrics?: MetricsSettings;
+  /** OpenTelemetry traces (OTEL_EXPORTER_OTLP_ENDPOINT and the other standard OTEL_* variables; gateway/src/tracing); absent: no span is made. */
+  tracing?: TracingSettings;
   /** On SIGTERM/SIGINT, how long requests in flight may take to finish before their connections are closed (ms). */
   shutdownGraceMs: number;
   /**
@@ -255,6 +258,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     mailDelivery: e.TESSERA_MAIL_DELIVERY ?? true,
     workers: e.TESSERA_WORKERS ?? 1,
     metrics: e.TESSERA_METRICS_PORT === undefined ? undefined : { port: e.TESSERA_METRICS_PORT, host: e.TESSERA_METRICS_HOST ?? '127.0.0.1', token: e.TESSERA_METRICS_TOKEN },
+    tracing: tracingSettingsOf(e),
     shutdownGraceMs: e.TESSERA_SHUTDOWN_GRACE_MS ?? 10_000,
     shutdownDrainMs: e.TESSERA_SHUTDOWN_DRAIN_MS ?? 4_000,
     trustProxy: e.TESSERA_TRUST_PROXY ?? ['loopback'],

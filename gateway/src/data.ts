@@ -31,6 +31,10 @@ import { openStorage } from './storage/open-storage';
 import { claimStorageAtStart } from './storage/claim-at-start';
 import { workSlotsForProcess } from './cluster/work-slots';
 import { createGatewayMetrics, type GatewayMetrics } from './metrics/gateway-metrics';
+import { outsideRequest } from './tracing/request-scope';
+import { traceStatements } from './tracing/sql-spans';
+import { TracedImageWork } from './tracing/traced-image-work';
+import type { Tracing } from './tracing/tracing';
 
 export interface TesseraData {
   orm: MikroORM;
@@ -101,7 +105,7 @@ export async function joinableEmbeddedDatabase(config: GatewayConfig): Promise<s
  * seeds the built-in roles, checks that the storage is this installation's (unless `claimStorage`
  * is false: the `storage:claim` command), and builds the services every operation gets.
  */
-export async function openTesseraData(config: GatewayConfig, log: Logger, options: { claimStorage?: boolean; metrics?: boolean } = {}): Promise<TesseraData> {
+export async function openTesseraData(config: GatewayConfig, log: Logger, options: { claimStorage?: boolean; metrics?: boolean; tracing?: Tracing } = {}): Promise<TesseraData> {
   let embedded: HeldDatabase | undefined;
   let url = config.databaseUrl;
   if (!url) {
@@ -118,7 +122,9 @@ export async function openTesseraData(config: GatewayConfig, log: Logger, option
   if (ahead.length > 0) log.warn({ migrations: ahead }, 'the database has migrations this version does not know (a newer version applied them); serving on the expanded schema');
   const databaseUrl = url;
   const startupLock = <T>(work: () => Promise<T>) => withStartupLock(databaseUrl, work);
-  const storage = openStorage(config, log);
+  // Statements are traced from the first (the migrations already ran, untraced).
+  if (options.tracing) traceStatements(orm, options.tracing);
+  const storage = openStorage(config, log, options.tracing);
   // The roles, and whose storage this is (before anything runs that could delete from it, issue
   // 31), one gateway at a time: several started together on an empty database find them made.
   await startupLock(async () => {
@@ -130,7 +136,7 @@ export async function openTesseraData(config: GatewayConfig, log: Logger, option
     if (embedded) await embedded.stop();
     throw error;
   });
-  const imageWork = new ImageWork(config.images);
+  const imageWork = options.tracing ? new TracedImageWork(config.images, options.tracing) : new ImageWork(config.images);
   const metrics = options.metrics && config.metrics ? createGatewayMetrics(orm, imageWork) : undefined;
   const events = new EventBus({ orm, log, listenUrl: config.databaseUrl, pollMs: config.eventPollMs });
   await events.start();
@@ -150,7 +156,9 @@ export async function openTesseraData(config: GatewayConfig, log: Logger, option
   // Search indexing, webhooks and CDN purges happen once per cluster (consumers.ts).
   const consumers = new EventConsumers({ orm, log, instanceId: events.instanceId, pollMs: config.eventPollMs, ...config.consumers });
   for (const consumer of durableConsumers(config, orm, search, log, metrics?.metrics)) consumers.register(consumer.name, consumer.handler, consumer.retry);
-  events.subscribe(() => consumers.wake());
+  // Woken by a request's commit, the background work is not part of it: no request id in its
+  // log lines, no span under the request's (tracing/request-scope.ts).
+  events.subscribe(() => outsideRequest(() => consumers.wake()));
   consumers.start();
   const services: Services = {
     storage,
@@ -168,7 +176,7 @@ export async function openTesseraData(config: GatewayConfig, log: Logger, option
     outbox: {
       instanceId: events.instanceId,
       async committed(written) {
-        if (written.mail && config.mailDelivery) mail.wake();
+        if (written.mail && config.mailDelivery) outsideRequest(() => mail.wake());
         if (written.events) await events.catchUp(written.tx);
       },
     },

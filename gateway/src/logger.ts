@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type LogFn, type Logger } from 'pino';
+import { requestIdNow } from './tracing/request-scope';
 
 /** How the gateway's log is kept in proportion (docs/deployment.md, "Logs"). */
 export interface LogSettings {
@@ -35,6 +36,9 @@ export function createLogger(level: string, settings: LogSettings = logDefaults)
         ],
         censor: '[redacted]',
       },
+      // The request a line is written for, wherever it is written from (an operation, the
+      // storage, a job it started): pino-http's own lines name it too, as `req.id`.
+      mixin: requestIdOfLine,
       hooks: {
         logMethod(args, method, levelValue) {
           if (repeats && levelValue === warnLevel) repeats.write(this, args, method);
@@ -44,6 +48,12 @@ export function createLogger(level: string, settings: LogSettings = logDefaults)
     },
     settings.destination,
   );
+}
+
+/** A fresh object each line: pino merges the line's own fields into it. */
+function requestIdOfLine(): { reqId?: string } {
+  const reqId = requestIdNow();
+  return reqId === undefined ? {} : { reqId };
 }
 
 const warnLevel = 40;

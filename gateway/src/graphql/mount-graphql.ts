@@ -14,6 +14,8 @@ import { bodyErrorHandler } from '../http/rest';
 import { csrfPlugin, type GraphQLContext } from './csrf-plugin';
 import { formatError, graphqlFailureHandler } from './format-error';
 import { queryCostPlugin, queryLimitRules } from './query-limits';
+import { graphqlSpanNames, graphqlSpans } from '../tracing/graphql-spans';
+import type { Tracing } from '../tracing/tracing';
 
 /** The largest upload any GraphQL mutation accepts (SPEC §9: media files up to 100 MB). */
 const maxGraphQLUpload = 100 * 1024 * 1024;
@@ -27,6 +29,8 @@ export interface GraphQLParts {
   apiTokens: RequestHandler;
   secret: string;
   contextOf(req: Request): Ctx;
+  /** With traces on: a span per operation (tracing/graphql-spans.ts). */
+  tracing?: Tracing;
 }
 
 export interface MountedGraphQL {
@@ -37,7 +41,7 @@ export interface MountedGraphQL {
 }
 
 /** `/graphql`: Apollo Server on the operations' schema, with API tokens or the session, CSRF, uploads and the query limits. */
-export async function mountGraphQL(app: Express, { config, log, httpServer, session, apiTokens, secret, contextOf }: GraphQLParts): Promise<MountedGraphQL> {
+export async function mountGraphQL(app: Express, { config, log, httpServer, session, apiTokens, secret, contextOf, tracing }: GraphQLParts): Promise<MountedGraphQL> {
   const schema = buildTesseraSchema();
   const apollo = new ApolloServer<Ctx & GraphQLContext>({
     schema,
@@ -58,7 +62,13 @@ export async function mountGraphQL(app: Express, { config, log, httpServer, sess
     // LRU cache (30 MB by default) until evicted; a miss just makes the client send the query again.
     cache: 'bounded',
     persistedQueries: { ttl: null },
-    plugins: [queryCostPlugin(config.graphql), csrfPlugin, ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownGraceMs }), ApolloServerPluginLandingPageDisabled()],
+    plugins: [
+      queryCostPlugin(config.graphql),
+      csrfPlugin,
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownGraceMs }),
+      ApolloServerPluginLandingPageDisabled(),
+      ...(tracing ? [graphqlSpanNames] : []),
+    ],
   });
   await apollo.start();
   app.use(
@@ -67,6 +77,7 @@ export async function mountGraphQL(app: Express, { config, log, httpServer, sess
     session,
     express.json({ limit: config.bodyLimit }),
     graphqlUploadExpress({ maxFileSize: maxGraphQLUpload, maxFiles: 1 }),
+    ...(tracing ? [graphqlSpans(tracing)] : []),
     // The CSRF check first: a request that passes only by the site's token runs as a visitor.
     expressMiddleware(apollo, {
       context: async ({ req }) => {

@@ -12,6 +12,9 @@ import { serveKeptFile } from './kept-files';
 import { handlerOf, refuseOtherSpellings } from './routing';
 import type { TrafficLog } from './traffic-log';
 import type { GatewayMetrics } from '../metrics/gateway-metrics';
+import { inRequest } from '../tracing/request-scope';
+import { answeredFromCache, requestSpanHasId, tracedRequests } from '../tracing/http-span';
+import type { Tracing } from '../tracing/tracing';
 
 export interface Front {
   httpServer: Server;
@@ -26,29 +29,40 @@ export interface Front {
  * pages and the renditions visitors were already answered (kept-files.ts) are answered before
  * Express, whose middleware costs more than the answer: with the same security headers, but
  * without an access-log line or request id. Only a path routing gave the site is looked up in
- * the page cache, so no cached page answers for another handler.
+ * the page cache, so no cached page answers for another handler. With traces on, every request,
+ * cached or not, is a span (tracing/http-span.ts).
  */
-export function gatewayFront(app: Express, config: GatewayConfig, services: Services, log: Logger, traffic: TrafficLog, metrics?: GatewayMetrics): Front {
+export function gatewayFront(app: Express, config: GatewayConfig, services: Services, log: Logger, traffic: TrafficLog, metrics?: GatewayMetrics, tracing?: Tracing): Front {
   let serveCachedPage: (req: IncomingMessage, res: ServerResponse) => boolean = () => false;
-  const httpServer: Server = createServer((req, res) => {
+  const serve = (req: IncomingMessage, res: ServerResponse) => {
     const handler = handlerOf(req);
     const timed = metrics?.request(req, res);
     if (handler === 'site' && serveCachedPage(req, res)) {
       timed?.answeredFromCache('page');
+      if (tracing) answeredFromCache(req, 'page');
       return traffic.answeredFromCache('page', req, res);
     }
     if (handler === 'api' && serveKeptFile(req, res, services.servedFiles)) {
       timed?.answeredFromCache('asset');
+      if (tracing) answeredFromCache(req, 'file');
       return traffic.answeredFromCache('file', req, res);
     }
-    app(req, res);
-  });
+    // The request id (pino-http's, the X-Request-Id answer header) is made here so that all the
+    // work Express starts runs in its scope: every log line and span of it names it.
+    const id = randomUUID();
+    req.id = id;
+    res.setHeader('X-Request-Id', id);
+    if (tracing) requestSpanHasId(req, id);
+    inRequest(id, () => app(req, res));
+  };
+  const httpServer: Server = createServer(tracing ? tracedRequests(tracing, (address) => trustedProxy(address, 0), serve) : serve);
   // Idle keep-alive connections live longer than a load balancer's (often 60 s), so it is never
   // the one reusing a socket Node just closed (Node's 5 s default made clients see ECONNRESET).
   httpServer.keepAliveTimeout = 65_000;
   httpServer.headersTimeout = 66_000;
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  const trustedProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
   const extraOrigins = remoteOrigins(config.admin.remotes);
   const securityHeaders = helmet({
     contentSecurityPolicy: {
@@ -68,11 +82,6 @@ export function gatewayFront(app: Express, config: GatewayConfig, services: Serv
     pinoHttp({
       logger: log,
       customLogLevel: traffic.accessLogLevel,
-      genReqId: (req, res) => {
-        const id = randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
       // An API token sent in the address is refused (AUTH_05), and its line may not keep it.
       serializers: { req: withoutTokens },
     }),

@@ -3,6 +3,8 @@ import { execute, type GraphQLError, type GraphQLSchema } from 'graphql';
 import type { PageReads } from '@tessera/read-model';
 import { isCodedError, type Ctx, imageSizesOf, publishedReusableBlocks, readAddressHashes, readPreviewVersion, readPublishedPage } from '@tessera/schema';
 import { SiteDataError, type SiteData } from '@tessera/site';
+import { tracedExecution } from '../tracing/graphql-spans';
+import type { Tracing } from '../tracing/tracing';
 
 export interface InProcessOptions {
   schema: GraphQLSchema;
@@ -10,6 +12,8 @@ export interface InProcessOptions {
   anonymousContext(): Ctx;
   /** The operation context of the person behind a request (the gateway ran its session middleware). */
   contextOf(req: IncomingMessage): Ctx;
+  /** With traces on: a span per document, as `/graphql` has per operation. */
+  tracing?: Tracing;
 }
 
 /** A read model call with the error conversion of a resolver's: a coded error keeps its code. */
@@ -41,7 +45,8 @@ function pageReadsOf(context: () => Ctx): PageReads {
 export function inProcessSiteData(options: InProcessOptions): SiteData {
   const make = (context: () => Ctx): SiteData => ({
     async execute(document, variables) {
-      const result = await execute({ schema: options.schema, document, variableValues: variables, contextValue: context() });
+      const run = async () => execute({ schema: options.schema, document, variableValues: variables, contextValue: context() });
+      const result = await (options.tracing ? tracedExecution(options.tracing, document, run) : run());
       if (result.errors?.length) throw siteDataErrorOfResolver(result.errors[0]);
       return result.data as never;
     },

@@ -8,6 +8,7 @@ import { createSite, type Site, type SiteData } from '@tessera/site';
 import type { GatewayConfig } from '../config';
 import type { Front } from './front';
 import { inProcessSiteData } from './in-process-site-data';
+import type { Tracing } from '../tracing/tracing';
 import { ServedRedirects } from './redirects';
 import { handlerOf } from './routing';
 
@@ -50,6 +51,7 @@ export interface PublicSiteParts {
   session: RequestHandler;
   front: Front;
   contextOf(req: Request): Ctx;
+  tracing?: Tracing;
 }
 
 export interface PublicSite {
@@ -74,6 +76,7 @@ export function mountPublicSite(app: Express, parts: PublicSiteParts): PublicSit
     schema: parts.schema,
     anonymousContext: (): Ctx => ({ em: readOnlyFork(orm.em), viewer: null, session: visitorSession, services, request: { id: 'site' } }),
     contextOf: (req) => parts.contextOf(req as Request),
+    tracing: parts.tracing,
   });
   const site = createSite({ data: siteData, config: services.config, secret: parts.secret, publicUrl: config.publicUrl, log, isOutage: isDatabaseOutage });
   const unsubscribe = parts.events.subscribe(site.onEvent);

@@ -3,6 +3,7 @@ import { embeddedSettingsDefault } from '@tessera/schema';
 import type { GatewayConfig } from '../config';
 import { maxWorkers, navItem, parseTrustProxy, parseWorkers, purgeUrl, remote, storageLocation } from './checks';
 import { checked, decimal, email, flag, json, list, oneOf, Refused, text, url, whole, type Kind } from './kinds';
+import { traceSamplers } from '../tracing/tracing-settings';
 
 /**
  * Every environment variable Tessera reads, once: how its text is read and checked (a zod schema),
@@ -32,6 +33,12 @@ function variable<T>(kind: Kind<T>, doc: Omit<Variable<T>, 'kind'>): Variable<T>
 const httpUrl = url('an http(s) URL', 'http:', 'https:');
 
 const minutes = whole(1);
+
+function ratio(text: string): number {
+  const value = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || value > 1) throw new Refused(`OTEL_TRACES_SAMPLER_ARG must be a ratio from 0 to 1, not "${text}"`);
+  return value;
+}
 
 export const variables = {
   PORT: variable(whole(0, 65535), { unset: '`8080`', meaning: 'HTTP port', effective: (c) => c.port }),
@@ -290,6 +297,29 @@ export const variables = {
     effective: (c) => c.metrics?.host,
   }),
   TESSERA_METRICS_TOKEN: variable(text, { unset: 'unset', meaning: 'when set, `/metrics` asks for `Authorization: Bearer <token>` (401 otherwise)', secret: 'value' }),
+  OTEL_EXPORTER_OTLP_ENDPOINT: variable(httpUrl, {
+    unset: 'unset (no traces)',
+    meaning:
+      'sends OpenTelemetry traces (OTLP over HTTP, JSON) to `<this>/v1/traces`: a span for each request, GraphQL operation, SQL statement, S3 call and image job, with the request id; each worker sends its own ([docs/deployment.md](docs/deployment.md#traces))',
+    secret: 'url',
+  }),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: variable(httpUrl, {
+    unset: 'unset',
+    meaning: 'the whole URL traces are sent to, instead of the one above',
+    secret: 'url',
+    effective: (c) => c.tracing?.tracesUrl,
+  }),
+  OTEL_SERVICE_NAME: variable(text, { unset: '`tessera`', meaning: "the traces' `service.name`", effective: (c) => c.tracing?.serviceName }),
+  OTEL_TRACES_SAMPLER: variable(oneOf(...traceSamplers), {
+    unset: '`parentbased_always_on`',
+    meaning: "which requests are traced: `always_on`, `always_off`, `traceidratio`, or `parentbased_…` of these (follows a trusted proxy's `traceparent`)",
+    effective: (c) => c.tracing?.sampler,
+  }),
+  OTEL_TRACES_SAMPLER_ARG: variable(checked('a ratio from 0 to 1', ratio), {
+    unset: '`1`',
+    meaning: 'the share of requests the `traceidratio` samplers trace',
+    effective: (c) => c.tracing?.samplerRatio,
+  }),
   TESSERA_SHUTDOWN_GRACE_MS: variable(whole(0), {
     unset: '`10000`',
     meaning: 'on SIGTERM/SIGINT, how long requests in flight may finish before their connections close',
@@ -386,5 +416,11 @@ export const documentedElsewhere = [
     unset: '–',
     meaning: "with `s3://`: credentials, from the AWS SDK's default chain (environment, shared files, instance or task roles)",
     after: 'TESSERA_S3_FORCE_PATH_STYLE' as VariableName,
+  },
+  {
+    name: '`OTEL_EXPORTER_OTLP_HEADERS`, `OTEL_RESOURCE_ATTRIBUTES`, `OTEL_BSP_*`, …',
+    unset: '–',
+    meaning: "with traces: the OpenTelemetry SDK's own settings (the collector's credentials, resource attributes, batching)",
+    after: 'OTEL_TRACES_SAMPLER_ARG' as VariableName,
   },
 ];
