@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseWorkers } from '../config';
 import { mallocSettings } from '../malloc-settings';
+import { OtlpReceiver } from '../tracing/otlp-receiver.test-support';
 
 /**
  * TESSERA_WORKERS on the built server (npm test builds before it tests): two gateway processes
@@ -153,9 +154,10 @@ describe('TESSERA_WORKERS', () => {
     expect(server.stderr()).toContain('TESSERA_WORKERS must be "auto" or a whole number from 1 to 64, not "many"');
   });
 
-  it('runs two gateways on one port over the embedded database, coherent, counted in one metrics scrape, restarted when one dies, stopped by SIGTERM', async () => {
+  it('runs two gateways on one port over the embedded database, coherent, counted in one metrics scrape, each sending its own traces, restarted when one dies, stopped by SIGTERM', async () => {
     const metricsPort = 20_000 + Math.floor(Math.random() * 20_000);
-    const server = start({ TESSERA_WORKERS: '2', TESSERA_METRICS_PORT: String(metricsPort) });
+    const receiver = new OtlpReceiver();
+    const server = start({ TESSERA_WORKERS: '2', TESSERA_METRICS_PORT: String(metricsPort), OTEL_EXPORTER_OTLP_ENDPOINT: await receiver.start(), OTEL_BSP_SCHEDULE_DELAY: '100' });
     try {
       await until('two workers listening', () => listeningPids(server).size === 2, 120_000);
       expect(existsSync(join(dataDir, 'postgres.url'))).toBe(true);
@@ -208,6 +210,14 @@ describe('TESSERA_WORKERS', () => {
       );
       expect(Date.now() - since).toBeLessThan(2_000);
       await scrapeSumsWorkers(server, metricsPort);
+      // Each worker traces what it serves and sends it itself (issue 35): the pages each rendered
+      // first, uncached, are request spans with the request id, one set from each worker's pid.
+      await until(
+        'request spans with their ids from both workers',
+        () => [first, second].every((pid) => receiver.spans.some((span) => span.pid === pid && span.kind === 2 && typeof span.attributes['tessera.request.id'] === 'string')),
+        10_000,
+      );
+      expect(new Set(receiver.spans.map((span) => span.pid))).toEqual(new Set([first, second]));
 
       // A worker killed is started again (another pid), and the site keeps answering meanwhile:
       // once the primary has seen the death (a connection it handed the worker in that very
@@ -226,6 +236,7 @@ describe('TESSERA_WORKERS', () => {
       for (const pid of listeningPids(server)) expect(() => process.kill(pid, 0)).toThrow();
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      await receiver.stop();
     }
   }, 240_000);
 });

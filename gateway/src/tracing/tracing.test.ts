@@ -1,11 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import sharp from 'sharp';
 import { adminEmail, adminPassword, s3rverCredentials, startS3rver, startTestGateway, type Reply, type TestGateway, type TestS3Server } from '@tessera/testing';
 import { readConfig } from '../config';
 import { logDefaults } from '../logger';
 import { freshIp, submit, validForm } from '../api/contact/contact.test-support';
+import { OtlpReceiver, type Span } from './otlp-receiver.test-support';
 
 /**
  * Issue 35 (traces): OpenTelemetry spans sent over OTLP/HTTP (JSON) to the endpoint of the
@@ -13,88 +12,6 @@ import { freshIp, submit, validForm } from '../api/contact/contact.test-support'
  * statement, S3 call and image job, each with the request id its log lines carry too. The
  * receiver is a node:http server standing in for a collector.
  */
-
-interface OtlpValue {
-  stringValue?: string;
-  intValue?: number | string;
-  boolValue?: boolean;
-  doubleValue?: number;
-}
-interface OtlpSpan {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  kind: number;
-  startTimeUnixNano: string;
-  endTimeUnixNano: string;
-  attributes?: Array<{ key: string; value: OtlpValue }>;
-}
-interface Span {
-  traceId: string;
-  spanId: string;
-  parentSpanId: string;
-  name: string;
-  kind: number;
-  attributes: Record<string, string | number | boolean>;
-  service: string;
-  start: bigint;
-  end: bigint;
-}
-
-/** OTLP/JSON ids are hex; a protobuf-style base64 id is turned into hex so both compare. */
-const hex = (id: string | undefined) => (!id ? '' : /^[0-9a-f]+$/i.test(id) ? id.toLowerCase() : Buffer.from(id, 'base64').toString('hex'));
-const valueOf = (value: OtlpValue) => value.stringValue ?? (value.intValue !== undefined ? Number(value.intValue) : undefined) ?? value.boolValue ?? value.doubleValue ?? '';
-
-/** A collector's OTLP/HTTP traces endpoint: `POST /v1/traces` with JSON, every span kept. */
-class OtlpReceiver {
-  readonly spans: Span[] = [];
-  readonly contentTypes = new Set<string>();
-  private server?: Server;
-
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        if (req.method !== 'POST' || req.url !== '/v1/traces') {
-          res.writeHead(404).end();
-          return;
-        }
-        this.contentTypes.add(String(req.headers['content-type']));
-        this.receive(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  private receive(body: { resourceSpans: Array<{ resource: { attributes: OtlpSpan['attributes'] }; scopeSpans: Array<{ spans: OtlpSpan[] }> }> }): void {
-    for (const resourceSpans of body.resourceSpans) {
-      const service = String(valueOf(resourceSpans.resource.attributes!.find((attribute) => attribute.key === 'service.name')!.value));
-      for (const { spans } of resourceSpans.scopeSpans) {
-        for (const span of spans) {
-          this.spans.push({
-            traceId: hex(span.traceId),
-            spanId: hex(span.spanId),
-            parentSpanId: hex(span.parentSpanId),
-            name: span.name,
-            kind: span.kind,
-            start: BigInt(span.startTimeUnixNano),
-            end: BigInt(span.endTimeUnixNano),
-            attributes: Object.fromEntries((span.attributes ?? []).map(({ key, value }) => [key, valueOf(value)])),
-            service,
-          });
-        }
-      }
-    }
-  }
-
-  async stop(): Promise<void> {
-    await new Promise((resolve) => this.server?.close(resolve));
-  }
-}
 
 const serverKind = 2;
 const clientKind = 3;
