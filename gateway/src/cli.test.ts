@@ -1,18 +1,9 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { systemContext } from '@tessera/schema';
 import { recordStorageWrites } from '@tessera/schema/src/storage/write-record';
 import { startTestGateway, type TestGateway } from '@tessera/testing';
+import { runCli } from './cli.test-support';
 
-/** Runs the built CLI (npm test builds before it tests) against the run's database. */
-const run = (args: string[], env: Record<string, string> = {}) =>
-  promisify(execFile)(process.execPath, [join(__dirname, '..', 'dist', 'cli.js'), ...args], {
-    env: { ...process.env, DATABASE_URL: process.env.TESSERA_TEST_DATABASE_URL, TESSERA_DATA_DIR: gateway.dataDir, LOG_LEVEL: 'silent', ...env },
-  }).then(
-    ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
-  );
+const run = (args: string[], env: Record<string, string> = {}) => runCli(gateway, args, env);
 
 let gateway: TestGateway;
 
