@@ -81,6 +81,7 @@ test('the site screens come from the admin-site remote, served with its brotli t
     '/tags',
     '/search-index',
     '/redirects',
+    '/transfer',
     '/site-settings',
     '/site-content/skills',
     '/site-content/certificates',

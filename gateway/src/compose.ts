@@ -35,6 +35,8 @@ import { startHousekeeping } from './housekeeping';
 import { firstStartWrites } from './seed/first-start';
 import { serveMetrics, type MetricsServer } from './metrics/metrics-server';
 import { Tracing } from './tracing/tracing';
+import { exportArchives } from './transfer/export-archive';
+import { TransferJobRunner } from './transfer/transfer-job-runner';
 
 export interface Tessera {
   app: Express;
@@ -55,6 +57,8 @@ export interface Tessera {
   auditRetention: AuditRetention;
   /** Works through forgot-password requests after they were answered (`runPending()` runs what waits now). */
   accountLinks: AccountLinkRequests;
+  /** Runs the content export and import jobs started from the admin, once per cluster (`runNow()` runs what waits now). */
+  transferJobs: TransferJobRunner;
   /** The public site (its HTML cache is emptied by the domain events of every instance). */
   site: Site;
   /** The reads the site makes in-process (its read model and the GraphQL documents), for tests and benchmarks comparing them. */
@@ -106,6 +110,9 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
   // after the answer, as often as the events are looked for.
   const accountLinks = new AccountLinkRequests({ orm, services, pollMs: config.eventPollMs });
   accountLinks.start();
+  const transferJobs = new TransferJobRunner({ orm, services, dataDir: config.dataDir, pollMs: config.eventPollMs });
+  transferJobs.start();
+  const transferExports = exportArchives(config.dataDir);
 
   // The site renders the editor's unsaved drafts (live preview); it is made below, after the API.
   const drafts = draftPreviews(() => publicSite.site);
@@ -113,7 +120,7 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
     em: readOnlyFork(orm.em),
     viewer: req.tessera!.viewer,
     session: req.tessera!.control,
-    services: { ...services, log: req.log, drafts, oidc },
+    services: { ...services, log: req.log, drafts, oidc, transferExports },
     request: { id: String(req.id), ip: req.ip, userAgent: req.get('user-agent') },
   });
 
@@ -143,6 +150,7 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
     schedule: data.schedule,
     auditRetention: data.auditRetention,
     accountLinks,
+    transferJobs,
     site: publicSite.site,
     siteData: publicSite.siteData,
     async listen(port = config.port, host = config.host) {
@@ -177,6 +185,8 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
         traffic.stop();
         publicSite.close();
         await accountLinks.stop();
+        // A job under way stops between two records and is handed on to another gateway.
+        await transferJobs.stop();
         // The mail outbox, the durable consumers (their claims released, so another gateway
         // takes the work over at once), the search jobs and the event bus stop, then the
         // database closes (the embedded one last, after the pool that uses it).

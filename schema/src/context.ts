@@ -166,6 +166,13 @@ export interface Services {
   oidc?: SingleSignOn;
   /** The operators' metrics (TESSERA_METRICS_PORT); absent: nothing is counted. */
   metrics?: Metrics;
+  /** Finished exports as .tar.gz, read from the data directory (absent where there is none: the download answers G_01). */
+  transferExports?: TransferExports;
+}
+
+/** The archive of a finished export job's directory, streamed (gateway/src/transfer/export-archive.ts). */
+export interface TransferExports {
+  archive(jobId: number): Promise<AsyncIterable<Buffer>>;
 }
 
 /** Everything an operation gets; nothing else is reached for. */

@@ -32,6 +32,12 @@ describe('navigationFor: site settings and site content', () => {
     expect(siteContent(items)).toEqual(['/site-content/skills', '/site-content/certificates', '/site-content/team-members', '/site-content/texts']);
   });
 
+  it('puts Export and import after the Site content group for those who may manage the settings', () => {
+    const order = routes(navigationFor(holding('manage-settings', 'manage-site-content'), []));
+    expect(order.slice(order.indexOf('/site-content'), order.indexOf('/site-content') + 2)).toEqual(['/site-content', '/transfer']);
+    expect(routes(navigationFor(holding('manage-site-content'), []))).not.toContain('/transfer');
+  });
+
   it('leaves each out without its permission', () => {
     expect(routes(navigationFor(holding('manage-settings'), []))).not.toContain('/site-content');
     expect(routes(navigationFor(holding('manage-site-content'), []))).not.toContain('/site-settings');

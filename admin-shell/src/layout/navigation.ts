@@ -9,7 +9,7 @@ export interface ShellNavItem extends NavItem {
  * The side navigation of SPEC §2, in its order: the dashboard (issue 11), site structure (page overview, menu
  * structure, tags, search index, redirects), new page, page types (one entry per type, the blank type left out), media
  * library, the host's extra items, user management, settings, site settings, site content
- * (skills, certificates, team members, texts), publication requests. Entries the
+ * (skills, certificates, team members, texts), content export and import, publication requests. Entries the
  * user may not see are absent. Log out is added by the layout.
  */
 export function navigationFor(hasPermission: (name: string) => boolean, pageTypes: Array<{ id: string; label: string; inNavigation: boolean }>, hostItems: NavItem[] = []): ShellNavItem[] {
@@ -52,6 +52,7 @@ export function navigationFor(hasPermission: (name: string) => boolean, pageType
         { labelKey: 'nav.texts', route: '/site-content/texts', permission: 'manage-site-content' },
       ],
     },
+    { labelKey: 'nav.transfer', route: '/transfer', permission: 'manage-settings' },
     { labelKey: 'nav.publicationRequests', route: '/publication-requests' },
   ];
   return items

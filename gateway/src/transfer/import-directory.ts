@@ -35,7 +35,9 @@ export interface ImportReport {
   created: Partial<Record<TransferFile, number>>;
   /** Records found here (made by an earlier run, or a tag of the same name): nothing new. */
   existing: Partial<Record<TransferFile, number>>;
+  /** The first 1,000 refusals; `refusedTotal` counts them all. */
   refused: RefusedRecord[];
+  refusedTotal: number;
   /** Unpublished versions of imported pages that validation refuses (placeholders), left out. */
   skippedVersions: number;
 }
@@ -43,7 +45,7 @@ export interface ImportReport {
 /** The most refusals listed in a report; beyond it they are only counted. */
 const maxListedRefusals = 1000;
 
-async function readManifest(dir: string): Promise<TransferManifest> {
+export async function readManifest(dir: string): Promise<TransferManifest> {
   const path = join(dir, 'manifest.json');
   const text = existsSync(path) ? await readFile(path, 'utf8').catch(() => null) : null;
   if (text === null || text.length > 64 * 1024) throw new CodedError('V_12', 'manifest');
@@ -76,8 +78,9 @@ export async function importFromDirectory(ctx: () => Ctx, dir: string, onProgres
   authorize(ctx(), 'manage-settings');
   const manifest = await readManifest(dir);
   const steps: ImportSteps = { dir, ctx, mappings: new TransferMappings(ctx(), manifest.sourceInstallation), skippedVersions: 0 };
-  const report: ImportReport = { sourceInstallation: manifest.sourceInstallation, created: {}, existing: {}, refused: [], skippedVersions: 0 };
+  const report: ImportReport = { sourceInstallation: manifest.sourceInstallation, created: {}, existing: {}, refused: [], refusedTotal: 0, skippedVersions: 0 };
   const refuse = (entry: RefusedRecord) => {
+    report.refusedTotal += 1;
     if (report.refused.length < maxListedRefusals) report.refused.push(entry);
   };
   let records = 0;

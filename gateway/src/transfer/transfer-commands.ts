@@ -60,6 +60,7 @@ export function importCommand(args: string[]): Promise<number> {
     for (const refused of report.refused) {
       console.error(`refused ${refused.file}:${refused.line} ${refused.code}${refused.property ? ` (${refused.property})` : ''}: ${describeError(refused.code, refused.property)}`);
     }
-    return report.refused.length > 0 ? 3 : 0;
+    if (report.refusedTotal > report.refused.length) console.error(`… and ${report.refusedTotal - report.refused.length} more refused`);
+    return report.refusedTotal > 0 ? 3 : 0;
   });
 }

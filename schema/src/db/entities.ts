@@ -27,6 +27,7 @@ import { Setting } from '../settings/setting.entity';
 import { Certificate, SiteText, Skill, TeamMember } from '../site-content/site-content.entities';
 import { StorageWrite } from '../storage/storage-write.entity';
 import { Tag } from '../tags/tag.entity';
+import { TransferJob } from '../transfer/transfer-job.entity';
 import { TransferMapping } from '../transfer/transfer-mapping.entity';
 import { Role } from '../users/role.entity';
 import { User } from '../users/user.entity';
@@ -78,4 +79,5 @@ export const entities = [
   ReusableBlockRequest,
   StorageWrite,
   TransferMapping,
+  TransferJob,
 ];

@@ -17,6 +17,7 @@ import { SettingsResolver } from '../settings/settings.resolver';
 import { SiteContentResolver } from '../site-content/site-content.resolver';
 import { RedirectResolver } from '../redirects/redirect.resolver';
 import { TagResolver } from '../tags/tag.resolver';
+import { TransferJobResolver } from '../transfer/transfer-job.resolver';
 import { ReusableBlockResolver } from '../reusable-blocks/reusable-block.resolver';
 import { WebhookResolver } from '../webhooks/webhook.resolver';
 import { UserResolver } from '../users/user.resolver';
@@ -34,6 +35,7 @@ export const resolvers = [
   SettingsResolver,
   MenuResolver,
   RedirectResolver,
+  TransferJobResolver,
   TagResolver,
   SiteContentResolver,
   MediaResolver,

@@ -14,6 +14,7 @@ import { searchRoutes } from '../search/search.routes';
 import { settingsRoutes } from '../settings/settings.routes';
 import { siteContentRoutes } from '../site-content/site-content.routes';
 import { tagRoutes } from '../tags/tag.routes';
+import { transferJobRoutes } from '../transfer/transfer-job.routes';
 import { reusableBlockRoutes } from '../reusable-blocks/reusable-block.routes';
 import { webhookRoutes } from '../webhooks/webhook.routes';
 import { userRoutes } from '../users/user.routes';
@@ -34,6 +35,7 @@ export const restRoutes: RestRoute[] = [
   ...menuRoutes,
   ...tagRoutes,
   ...redirectRoutes,
+  ...transferJobRoutes,
   ...siteContentRoutes,
   ...mediaRoutes,
   ...contactRoutes,

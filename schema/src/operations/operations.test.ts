@@ -19,9 +19,9 @@ describe('operations', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  /** Bytes are streamed over REST; GraphQL hands out their URL instead. A draft's preview is an HTML document, not data; an audit export a CSV file. */
+  /** Bytes are streamed over REST; GraphQL hands out their URL instead. A draft's preview is an HTML document, not data; an audit export a CSV file, a content export a .tar.gz. */
   // Single sign-on's two steps are browser navigations (a redirect to the provider and back, with a cookie).
-  const restOnly = ['getProfileImage', 'previewImage', 'previewCrop', 'getPageFile', 'previewPage', 'exportAuditLog', 'exportRedirects', 'startOidcSignIn', 'finishOidcSignIn'];
+  const restOnly = ['getProfileImage', 'previewImage', 'previewCrop', 'getPageFile', 'previewPage', 'exportAuditLog', 'exportRedirects', 'downloadExport', 'startOidcSignIn', 'finishOidcSignIn'];
 
   it('every operation is reachable over REST and GraphQL', () => {
     // A generated route names its operation; the others show the call in their handler.

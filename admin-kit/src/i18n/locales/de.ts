@@ -26,6 +26,7 @@ export const de: Messages = {
     tags: 'Schlagwörter',
     searchIndex: 'Suchindex',
     redirects: 'Weiterleitungen',
+    transfer: 'Export und Import',
     newPage: 'Neue Seite',
     pageTypes: 'Seitentypen',
     mediaLibrary: 'Mediathek',

@@ -29,6 +29,7 @@ export const en = {
     tags: 'Tags',
     searchIndex: 'Search index',
     redirects: 'Redirects',
+    transfer: 'Export and import',
     newPage: 'New page',
     pageTypes: 'Page types',
     mediaLibrary: 'Media library',

@@ -26,6 +26,7 @@ export const fr: Messages = {
     tags: 'Étiquettes',
     searchIndex: 'Index de recherche',
     redirects: 'Redirections',
+    transfer: 'Export et import',
     newPage: 'Nouvelle page',
     pageTypes: 'Types de page',
     mediaLibrary: 'Médiathèque',

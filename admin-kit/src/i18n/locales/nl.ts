@@ -26,6 +26,7 @@ export const nl: Messages = {
     tags: 'Tags',
     searchIndex: 'Zoekindex',
     redirects: 'Doorverwijzingen',
+    transfer: 'Exporteren en importeren',
     newPage: 'Nieuwe pagina',
     pageTypes: 'Paginatypes',
     mediaLibrary: 'Mediabibliotheek',

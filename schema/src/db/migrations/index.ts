@@ -31,4 +31,5 @@ export const migrationNames: readonly string[] = [
   'Migration20261207150000_oidc',
   'Migration20261207160000_redirects',
   'Migration20261207190000_transfer',
+  'Migration20261207200000_transfer_jobs',
 ];
