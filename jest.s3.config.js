@@ -1,5 +1,5 @@
 /**
- * The media suite (gateway/src/api/media), the profile images, the demo seed and backup/restore again, with their bytes in an S3 bucket: one s3rver (an S3-protocol server for
+ * The media suite (gateway/src/api/media), the profile images, the demo seed, backup/restore and content export/import again, with their bytes in an S3 bucket: one s3rver (an S3-protocol server for
  * tests only) for the run, and every test gateway on S3Storage under a prefix of its own
  * (testing/src/s3-global-setup.ts, testing/src/test-gateway.ts). `npm run test:s3`.
  */
@@ -14,6 +14,7 @@ module.exports = {
     '<rootDir>/gateway/src/api/users/profile-image.test.ts',
     '<rootDir>/gateway/src/seed/seed-demo.test.ts',
     '<rootDir>/gateway/src/backup/backup.test.ts',
+    '<rootDir>/gateway/src/transfer/transfer.test.ts',
   ],
   globalSetup: '<rootDir>/testing/src/s3-global-setup.ts',
   globalTeardown: '<rootDir>/testing/src/s3-global-teardown.ts',
