@@ -36,7 +36,7 @@ import { firstStartWrites } from './seed/first-start';
 import { serveMetrics, type MetricsServer } from './metrics/metrics-server';
 import { Tracing } from './tracing/tracing';
 import { exportArchives } from './transfer/export-archive';
-import { TransferJobRunner } from './transfer/transfer-job-runner';
+import { TransferJobRunner, transferJobDefaults } from './transfer/transfer-job-runner';
 
 export interface Tessera {
   app: Express;
@@ -110,7 +110,7 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
   // after the answer, as often as the events are looked for.
   const accountLinks = new AccountLinkRequests({ orm, services, pollMs: config.eventPollMs });
   accountLinks.start();
-  const transferJobs = new TransferJobRunner({ orm, services, dataDir: config.dataDir, pollMs: config.eventPollMs });
+  const transferJobs = new TransferJobRunner({ orm, services, dataDir: config.dataDir, pollMs: Math.max(config.eventPollMs, transferJobDefaults.pollMs) });
   transferJobs.start();
   const transferExports = exportArchives(config.dataDir);
 

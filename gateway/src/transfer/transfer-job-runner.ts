@@ -18,7 +18,12 @@ export interface TransferJobRunnerOptions {
   progressMs?: number;
 }
 
-export const transferJobDefaults = { leaseMs: 30_000, progressMs: 1_000 };
+/**
+ * `pollMs`: the shortest time between two looks for a job, whatever the event bus's pace (250 ms
+ * on the embedded database): a job waits a second or two to start, which nobody notices, and an
+ * idle gateway does not send its claim statements four times a second.
+ */
+export const transferJobDefaults = { leaseMs: 30_000, progressMs: 1_000, pollMs: 2_000 };
 
 /** Thrown from the progress callback to stop a job between two records. */
 class JobInterrupted extends Error {}

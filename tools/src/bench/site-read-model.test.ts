@@ -2,7 +2,7 @@ import { permissionNames, type Viewer, countStatements } from '@tessera/schema';
 import { loadPage, loadPreview, renderPage, tesseraConfig, type PageLoad, type SiteData } from '@tessera/site';
 import { startTestGateway, type TestClient, type TestGateway } from '@tessera/testing';
 import { cacheKeys } from '@tessera/read-model';
-import { requestAs } from './uncached';
+import { isBackgroundStatement, requestAs } from './uncached';
 import { seedDemo } from '@tessera/gateway';
 
 /**
@@ -172,7 +172,7 @@ describe('an uncached page', () => {
   async function sentBy(run: () => Promise<unknown>): Promise<string[]> {
     const before = statements.texts.length;
     await run();
-    return statements.texts.slice(before).filter((text) => !/domain_event|event_consumer|parked_event|mail_outbox|account_link_request|pg_notify|^listen/i.test(text));
+    return statements.texts.slice(before).filter((text) => !isBackgroundStatement(text));
   }
   const longRead = '/news/moving-to-the-cloud-long-read';
 
