@@ -20,6 +20,7 @@ export const permissionNames = [
   'manage-api-tokens',
   'view-audit-log',
   'manage-redirects',
+  'publish-release',
 ] as const;
 
 export type PermissionName = (typeof permissionNames)[number];

@@ -13,6 +13,7 @@ import {
   type EventBus,
   type EventConsumers,
   type MailOutbox,
+  type ReleaseRunner,
   type ScheduleRunner,
   type Services,
 } from '@tessera/schema';
@@ -53,6 +54,8 @@ export interface Tessera {
   mail: MailOutbox;
   /** Runs pages' scheduled publications and unpublications, once per cluster (`runDue()` runs what is due now). */
   schedule: ScheduleRunner;
+  /** Publishes scheduled content releases, once per cluster (`runDue()` runs what is due now). */
+  releases: ReleaseRunner;
   /** Deletes audit entries past the retention setting, once per cluster (`runNow()` runs it now). */
   auditRetention: AuditRetention;
   /** Works through forgot-password requests after they were answered (`runPending()` runs what waits now). */
@@ -148,6 +151,7 @@ export async function createTessera(config: GatewayConfig): Promise<Tessera> {
     consumers: data.consumers,
     mail: data.mail,
     schedule: data.schedule,
+    releases: data.releases,
     auditRetention: data.auditRetention,
     accountLinks,
     transferJobs,

@@ -92,6 +92,8 @@ export interface GatewayConfig {
    * schedule (TESSERA_WEBHOOKS_RETRY_BASE_MS; the TESSERA_CONSUMER_* retry settings do not apply).
    */
   webhooks: WebhookSettings;
+  /** Machine translation of translation drafts (TESSERA_MT_URL, TESSERA_MT_API_KEY: a LibreTranslate-compatible server); absent: off. */
+  machineTranslation?: { url: string; apiKey?: string };
   /** Site search: PostgreSQL full-text search unless an Elasticsearch cluster is named. */
   search: {
     elasticsearchUrl?: string;
@@ -204,6 +206,15 @@ function oidcOf(environment: Environment): OidcSettings | undefined {
   };
 }
 
+/** A LibreTranslate-compatible server when TESSERA_MT_URL is set; an API key alone is a mistake. */
+function machineTranslationOf(environment: Environment): GatewayConfig['machineTranslation'] {
+  if (!environment.TESSERA_MT_URL) {
+    if (environment.TESSERA_MT_API_KEY !== undefined) throw new ConfigError('TESSERA_MT_API_KEY only applies with TESSERA_MT_URL (machine translation), which is not set');
+    return undefined;
+  }
+  return { url: environment.TESSERA_MT_URL, apiKey: environment.TESSERA_MT_API_KEY };
+}
+
 /**
  * One worker per core; a line of eight jobs per worker, none waiting over 3 s; a turned crop holds
  * at most 32 million pixels at once (its source and the source turned, about 130 MB: a 12-megapixel
@@ -273,6 +284,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       timeoutMs: e.TESSERA_WEBHOOKS_TIMEOUT_MS ?? 10_000,
       retryBaseMs: e.TESSERA_WEBHOOKS_RETRY_BASE_MS ?? 10_000,
     },
+    machineTranslation: machineTranslationOf(e),
     search: {
       elasticsearchUrl: e.ELASTICSEARCH_URL,
       elasticsearchIndex: e.ELASTICSEARCH_INDEX ?? 'tessera-pages',

@@ -11,6 +11,7 @@ import {
   EventBus,
   EventConsumers,
   ImageWork,
+  libreTranslate,
   MailOutbox,
   mailOutboxDefaults,
   migrationState,
@@ -19,6 +20,7 @@ import {
   SearchService,
   seedRoles,
   withStartupLock,
+  ReleaseRunner,
   ScheduleRunner,
   ServedFileCache,
   startEmbeddedPostgres,
@@ -47,6 +49,8 @@ export interface TesseraData {
   mail: MailOutbox;
   /** Runs pages' scheduled publications and unpublications, once per cluster. */
   schedule: ScheduleRunner;
+  /** Publishes scheduled content releases, once per cluster (with the schedule's poll setting). */
+  releases: ReleaseRunner;
   /** Deletes audit entries past the retention setting, hourly, once per cluster. */
   auditRetention: AuditRetention;
   /** The operators' metrics of this process, with `metrics: true` and TESSERA_METRICS_PORT set. */
@@ -171,6 +175,7 @@ export async function openTesseraData(config: GatewayConfig, log: Logger, option
     search,
     consumers,
     webhooks: config.webhooks,
+    machineTranslator: config.machineTranslation && libreTranslate(config.machineTranslation),
     workSlots: workSlotsForProcess(),
     metrics: metrics?.metrics,
     outbox: {
@@ -184,6 +189,8 @@ export async function openTesseraData(config: GatewayConfig, log: Logger, option
   // Like the consumers: every gateway polls, the database's row locks make each schedule run once.
   const schedule = new ScheduleRunner({ orm, services, pollMs: config.schedulePollMs });
   schedule.start();
+  const releases = new ReleaseRunner({ orm, services, pollMs: config.schedulePollMs });
+  releases.start();
   const auditRetention = new AuditRetention({ orm, services });
   auditRetention.start();
   return {
@@ -194,10 +201,12 @@ export async function openTesseraData(config: GatewayConfig, log: Logger, option
     consumers,
     mail,
     schedule,
+    releases,
     auditRetention,
     metrics,
     async close() {
       await schedule.stop();
+      await releases.stop();
       await auditRetention.stop();
       await mail.stop();
       await consumers.stop();

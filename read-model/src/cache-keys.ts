@@ -151,6 +151,9 @@ export function keysOfEvent(event: Pick<DomainEvent, 'type' | 'payload'>): strin
     case 'tags.changed':
       // The public site shows no tags.
       break;
+    case 'release.published':
+      // For webhooks: every page, block and menu of the release raised its own event.
+      break;
     default:
       // A type this version does not know, raised by a newer one (the mixed versions of a rolling
       // upgrade): what it changed cannot be told, so everything goes.

@@ -11,6 +11,7 @@ export const domainEventTypes = [
   'media.changed',
   'reusable-block.changed',
   'redirects.changed',
+  'release.published',
 ] as const;
 
 export type DomainEventType = (typeof domainEventTypes)[number];

@@ -32,12 +32,13 @@ const shared = ['blocks', 'db', 'errors', 'events', 'graphql', 'http', 'mail', '
 /** What each feature lets other features import besides its entities, resolver and routes. */
 const entries: Record<string, string[]> = {
   audit: ['record-audit', 'forget-user', 'audit-trail', 'audit-csv'],
-  auth: ['authorize', 'permissions', 'password', 'account-access', 'throttle', 'tokens'],
+  auth: ['authorize', 'permissions', 'password', 'account-access', 'throttle', 'tokens', 'installation-secret'],
   contact: ['contact-rules'],
   media: ['crop', 'file-references', 'image-work', 'served-file-facts'],
-  menus: ['page-in-menus', 'remove-page-from-menus'],
-  pages: ['file-usage', 'page-lookup', 'page-rules', 'page.types', 'published-pages', 'redirect-facts', 'reusable-block-usage'],
-  'reusable-blocks': ['file-usage', 'published-reusable-blocks'],
+  menus: ['page-in-menus', 'remove-page-from-menus', 'replace-menu'],
+  pages: ['file-usage', 'page-lookup', 'page-rules', 'page.types', 'published-pages', 'redirect-facts', 'reusable-block-usage', 'publication', 'title-duplicates'],
+  'reusable-blocks': ['file-usage', 'published-reusable-blocks', 'reusable-block-publication', 'reusable-block-rules', 'reusable-block-event'],
+  releases: [],
   search: [],
   settings: ['locales', 'site-settings'],
   'site-content': ['file-usage'],

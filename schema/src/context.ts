@@ -10,6 +10,7 @@ import type { SearchEngine } from './search/search-engine';
 import type { ClaimedJob, SearchJobRepository } from './search/search-job.repository';
 import type { Storage } from './storage/storage';
 import type { WebhookSettings } from './webhooks/webhook-settings';
+import type { MachineTranslator } from './translations/machine-translator';
 
 export interface Logger {
   debug(obj: object | string, msg?: string): void;
@@ -168,6 +169,8 @@ export interface Services {
   metrics?: Metrics;
   /** Finished exports as .tar.gz, read from the data directory (absent where there is none: the download answers G_01). */
   transferExports?: TransferExports;
+  /** Machine translation of drafts (TESSERA_MT_URL); absent: the feature is off. */
+  machineTranslator?: MachineTranslator;
 }
 
 /** The archive of a finished export job's directory, streamed (gateway/src/transfer/export-archive.ts). */

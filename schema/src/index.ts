@@ -56,6 +56,10 @@ export { ensureBootstrapAdmin } from './users/bootstrap-admin';
 export { createUser } from './users/operations/create-user';
 export { systemContext, systemViewer } from './system-context';
 export { ScheduleRunner, scheduleRunnerDefaults, type ScheduleRunnerOptions } from './pages/schedule-runner';
+export { ReleaseRunner, type ReleaseRunnerOptions } from './releases/release-runner';
+export { createRelease } from './releases/operations/create-release';
+export { addPageVersionToRelease } from './releases/operations/add-page-version-to-release';
+export { publishRelease } from './releases/operations/publish-release';
 export { AuditRetention, auditRetentionDefaults, type AuditRetentionOptions } from './audit/audit-retention';
 export { listAuditLog } from './audit/operations/list-audit-log';
 export { exportAuditLog } from './audit/operations/export-audit-log';
@@ -112,6 +116,7 @@ export { imageSizesOf } from './media/operations/image-sizes';
 export { publishedReusableBlocks } from './reusable-blocks/published-reusable-blocks';
 export { webhookConsumer, webhookConsumerName } from './webhooks/webhook-consumer';
 export { webhookDefaults, webhookRetryDelays, type WebhookSettings } from './webhooks/webhook-settings';
+export { libreTranslate, type MachineTranslator } from './translations/machine-translator';
 
 import { mediaKeyOwner } from './media/media-key-owner';
 import { profileImageKeyOwner } from './users/profile-image';

@@ -30,6 +30,7 @@ import { PageSettingsDraft, type DraftTag } from './settings/settings-draft';
 import { EditorStore } from './state/editor-store';
 import { openedVersionOf } from './state/opened-version';
 import { TranslationsTab } from './translations/TranslationsTab';
+import { SourceChangedBanner } from '../translations/SourceChangedBanner';
 import { LeaveGuard } from './unsaved/LeaveGuard';
 import { useEditorDirty } from './unsaved/use-editor-dirty';
 
@@ -80,6 +81,7 @@ interface EditorTabsProps {
   fieldErrors: FieldErrors;
   tab: EditorTab;
   onTab(tab: EditorTab): void;
+  refresh(): Promise<void>;
 }
 
 /** What the tabs need of the page type. */
@@ -93,10 +95,18 @@ interface PageTypeFacts {
  * The four tabs. Memoized: the first keystroke (the dirty flag), a save or the preview toggle
  * render the frame, not the tabs; the tab choice is the frame's, so a content check can open one.
  */
-const EditorTabs = memo(function EditorTabs({ page, store, draft, pageType, blockTypes, fieldErrors, tab, onTab }: EditorTabsProps) {
+const EditorTabs = memo(function EditorTabs({ page, store, draft, pageType, blockTypes, fieldErrors, tab, onTab, refresh }: EditorTabsProps) {
   const problems = useMemo(() => errorCountsByTab(fieldErrors), [fieldErrors]);
-  // A block picked in the live preview is edited on the overview.
-  useEffect(() => store.subscribe('selection', () => onTab('overview')), [store, onTab]);
+  // A block picked in the live preview is edited on the overview; a version loaded (which tells every listener) picks none.
+  useEffect(() => {
+    let serial = store.selected()?.serial;
+    return store.subscribe('selection', () => {
+      const picked = store.selected()?.serial;
+      if (picked === serial) return;
+      serial = picked;
+      onTab('overview');
+    });
+  }, [store, onTab]);
   const title = useCallback(() => store.versionFields().title, [store]);
   return (
     <Tabs value={tab} onChange={(value) => value && onTab(value as EditorTab)}>
@@ -117,7 +127,7 @@ const EditorTabs = memo(function EditorTabs({ page, store, draft, pageType, bloc
         <SeoSettingsTab store={store} errors={fieldErrors} />
       </Tabs.Panel>
       <Tabs.Panel value="translations" pt="md">
-        <TranslationsTab page={page} title={title} slugPrefix={pageType.slugPrefix} />
+        <TranslationsTab page={page} title={title} slugPrefix={pageType.slugPrefix} store={store} refresh={refresh} />
       </Tabs.Panel>
     </Tabs>
   );
@@ -209,11 +219,12 @@ export function EditorWorkspace({ loaded }: { loaded: LoadedPage }) {
       <SaveBar actions={actions} dirty={dirty} busy={save.busy} run={run}>
         {barControls}
       </SaveBar>
+      <SourceChangedBanner page={page} blockTypes={blockTypes} onChanged={refresh} />
       <RefusalList title={t('pages.editor.errors.saveFailed')} errors={save.pageErrors} testId="editor-save-failed" />
       <RefusalList title={t('pages.editor.errors.settingsFailed')} errors={save.settingsErrors} testId="editor-settings-failed" />
       <Grid>
         <Grid.Col span={previewShown && previewOf !== null ? { base: 12, lg: 7 } : 12}>
-          <EditorTabs page={page} store={store} draft={draft} pageType={pageType} blockTypes={blockTypes} fieldErrors={save.fieldErrors} tab={tab} onTab={setTab} />
+          <EditorTabs page={page} store={store} draft={draft} pageType={pageType} blockTypes={blockTypes} fieldErrors={save.fieldErrors} tab={tab} onTab={setTab} refresh={refresh} />
         </Grid.Col>
         {previewShown && previewOf !== null && (
           <Grid.Col span={{ base: 12, lg: 5 }}>

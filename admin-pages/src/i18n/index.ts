@@ -9,9 +9,11 @@ import { livePreviewMessages } from './live-preview';
 import { firstStepsMessages } from './first-steps';
 import { newPageMessages } from './new-page';
 import { overviewMessages } from './overview';
+import { releasesMessages } from './releases';
 import { requestsMessages } from './requests';
 import { reusableMessages } from './reusable';
 import { scheduleMessages } from './schedule';
+import { translationsMessages } from './translations';
 
 /** Every text of admin-pages, one file per area; imported by each exposed module. */
 export const pagesMessages = [
@@ -28,6 +30,8 @@ export const pagesMessages = [
   reusableMessages,
   scheduleMessages,
   firstStepsMessages,
+  releasesMessages,
+  translationsMessages,
 ];
 
 for (const messages of pagesMessages) registerMessages(messages);

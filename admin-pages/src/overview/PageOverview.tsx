@@ -16,6 +16,9 @@ import { PageStateBadges } from './PageStateBadges';
 import { allowedRowActions, type RowAction } from './row-actions';
 import { TranslationBadges } from './TranslationBadges';
 import { readable } from '@tessera/admin-kit';
+import { LocaleStateBadges } from '../translations/LocaleStateBadges';
+import { OverviewXliffActions } from '../translations/OverviewXliffActions';
+import { SelectPageBox } from '../translations/SelectPageBox';
 
 type PageType = PagesSetupQuery['pageTypes'][number];
 type Sort = { columnToSort: string; sortOrder: 'asc' | 'desc' };
@@ -49,6 +52,13 @@ function OverviewList({ setup, pageType }: { setup: PagesSetupQuery; pageType: P
   const [dialog, setDialog] = useState<{ kind: CopyKind | 'delete'; page: PageRow } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
+  // The pages ticked for an XLIFF export, of the locale shown (another locale starts with none).
+  const [ticked, setTicked] = useState<{ locale: string; ids: number[] }>({ locale, ids: [] });
+  const selected = useMemo(() => (ticked.locale === locale ? ticked.ids : []), [ticked, locale]);
+  const tick = useCallback(
+    (id: number, checked: boolean) => setTicked((current) => ({ locale, ids: [...(current.locale === locale ? current.ids : []).filter((each) => each !== id), ...(checked ? [id] : [])] })),
+    [locale],
+  );
 
   const setParam = (name: string, value: string | null) =>
     setParams(
@@ -80,6 +90,17 @@ function OverviewList({ setup, pageType }: { setup: PagesSetupQuery; pageType: P
   const columns = useMemo<ListColumn<PageRow>[]>(() => {
     const typeLabels = new Map(setup.pageTypes.map((type) => [type.id, type.label]));
     return [
+      // XLIFF export and import need create-page (the translation workflow's permission).
+      ...(hasPermission('create-page')
+        ? [
+            {
+              header: '',
+              accessor: 'id',
+              width: 40,
+              render: (_value: unknown, row: PageRow) => <SelectPageBox pageId={row.id} title={row.title} checked={selected.includes(row.id)} onChange={tick} />,
+            },
+          ]
+        : []),
       {
         header: t('pages.overview.columns.title'),
         accessor: 'title',
@@ -97,6 +118,11 @@ function OverviewList({ setup, pageType }: { setup: PagesSetupQuery; pageType: P
       ...(pageType ? [] : [{ header: t('pages.overview.columns.type'), accessor: 'type', format: (value: unknown) => typeLabels.get(String(value)) ?? String(value) }]),
       { header: t('pages.overview.columns.state'), accessor: 'status', render: (_value, row) => <PageStateBadges page={row} testId={`page-state-${row.id}`} /> },
       { header: t('pages.overview.columns.translations'), accessor: 'translations', render: (_value, row) => <TranslationBadges page={row} /> },
+      {
+        header: t('pages.translationWorkflow.localeStates.column'),
+        accessor: 'localeStates',
+        render: (_value, row) => <LocaleStateBadges pageId={row.id} locale={row.locale} states={row.localeStates} />,
+      },
       { header: t('pages.overview.columns.updatedAt'), accessor: 'updatedAt', format: (value) => formatDate(value as string, i18n.language, true) },
       {
         header: t('common.actions'),
@@ -105,7 +131,7 @@ function OverviewList({ setup, pageType }: { setup: PagesSetupQuery; pageType: P
       },
     ];
     // The columns change with the language, the type shown and the user's permissions; openDialog only sets state.
-  }, [t, i18n.language, pageType, hasPermission, setup.pageTypes]);
+  }, [t, i18n.language, pageType, hasPermission, setup.pageTypes, selected, tick]);
 
   const labels = filterLabels(t);
   return (
@@ -142,6 +168,7 @@ function OverviewList({ setup, pageType }: { setup: PagesSetupQuery; pageType: P
               w={260}
               data-testid="overview-filter"
             />
+            {hasPermission('create-page') && <OverviewXliffActions selected={selected} sourceLocale={locale} availableLocales={availableLocales} onImported={() => setReloadKey((key) => key + 1)} />}
           </>
         }
       />

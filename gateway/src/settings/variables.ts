@@ -364,6 +364,13 @@ export const variables = {
     meaning: 'the same keys are purged once more this long after the first purge (`0`: never), for a copy a cache fetched while the first purge ran',
     effective: (c) => c.purge.repeatMs,
   }),
+  TESSERA_MT_URL: variable(httpUrl, {
+    unset: 'unset (no machine translation)',
+    meaning: 'a LibreTranslate-compatible server (`POST <url>/translate`) that fills translation drafts on request; it never publishes',
+    secret: 'url',
+    effective: (c) => c.machineTranslation?.url,
+  }),
+  TESSERA_MT_API_KEY: variable(text, { unset: 'unset', meaning: 'the `api_key` sent to the `TESSERA_MT_URL` server', secret: 'value' }),
   TESSERA_WEBHOOKS_ALLOW_PRIVATE: variable(flag, {
     unset: '`false`',
     meaning:

@@ -23,6 +23,7 @@ import { Page, PageVersion, PublicationRequest } from '../pages/page.entities';
 import { ReusableBlock, ReusableBlockRequest, ReusableBlockVersion } from '../reusable-blocks/reusable-block.entities';
 import { SearchDocumentRow, SearchJobRow } from '../search/search.entities';
 import { Redirect } from '../redirects/redirect.entity';
+import { Release, ReleaseItem } from '../releases/release.entities';
 import { Setting } from '../settings/setting.entity';
 import { Certificate, SiteText, Skill, TeamMember } from '../site-content/site-content.entities';
 import { StorageWrite } from '../storage/storage-write.entity';
@@ -55,6 +56,8 @@ export const entities = [
   PageFileUsage,
   PageReusableBlockUse,
   Redirect,
+  Release,
+  ReleaseItem,
   Tag,
   MenuItem,
   Setting,

@@ -16,6 +16,8 @@ import { SearchResolver } from '../search/search.resolver';
 import { SettingsResolver } from '../settings/settings.resolver';
 import { SiteContentResolver } from '../site-content/site-content.resolver';
 import { RedirectResolver } from '../redirects/redirect.resolver';
+import { PageTranslationFieldsResolver, TranslationResolver } from '../translations/translation.resolver';
+import { ReleaseResolver } from '../releases/release.resolver';
 import { TagResolver } from '../tags/tag.resolver';
 import { TransferJobResolver } from '../transfer/transfer-job.resolver';
 import { ReusableBlockResolver } from '../reusable-blocks/reusable-block.resolver';
@@ -35,6 +37,9 @@ export const resolvers = [
   SettingsResolver,
   MenuResolver,
   RedirectResolver,
+  TranslationResolver,
+  PageTranslationFieldsResolver,
+  ReleaseResolver,
   TransferJobResolver,
   TagResolver,
   SiteContentResolver,

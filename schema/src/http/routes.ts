@@ -10,6 +10,8 @@ import { mediaRoutes } from '../media/media.routes';
 import { menuRoutes } from '../menus/menu.routes';
 import { pageRoutes } from '../pages/page.routes';
 import { redirectRoutes } from '../redirects/redirect.routes';
+import { translationRoutes } from '../translations/translation.routes';
+import { releaseRoutes } from '../releases/release.routes';
 import { searchRoutes } from '../search/search.routes';
 import { settingsRoutes } from '../settings/settings.routes';
 import { siteContentRoutes } from '../site-content/site-content.routes';
@@ -35,6 +37,8 @@ export const restRoutes: RestRoute[] = [
   ...menuRoutes,
   ...tagRoutes,
   ...redirectRoutes,
+  ...translationRoutes,
+  ...releaseRoutes,
   ...transferJobRoutes,
   ...siteContentRoutes,
   ...mediaRoutes,

@@ -21,7 +21,19 @@ describe('operations', () => {
 
   /** Bytes are streamed over REST; GraphQL hands out their URL instead. A draft's preview is an HTML document, not data; an audit export a CSV file, a content export a .tar.gz. */
   // Single sign-on's two steps are browser navigations (a redirect to the provider and back, with a cookie).
-  const restOnly = ['getProfileImage', 'previewImage', 'previewCrop', 'getPageFile', 'previewPage', 'exportAuditLog', 'exportRedirects', 'downloadExport', 'startOidcSignIn', 'finishOidcSignIn'];
+  const restOnly = [
+    'getProfileImage',
+    'previewImage',
+    'previewCrop',
+    'getPageFile',
+    'previewPage',
+    'exportAuditLog',
+    'exportRedirects',
+    'downloadExport',
+    'startOidcSignIn',
+    'finishOidcSignIn',
+    'previewRelease',
+  ];
 
   it('every operation is reachable over REST and GraphQL', () => {
     // A generated route names its operation; the others show the call in their handler.

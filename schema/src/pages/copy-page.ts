@@ -37,6 +37,9 @@ export async function copyPage(
       type: source.type,
       translationGroup: input.translationGroup ?? randomUUID(),
       title: input.title,
+      // A translation remembers what it was made from (issue 36): the source's latest, copied below.
+      translationSourcePage: input.translationGroup ? source : null,
+      translationSourceVersion: input.translationGroup ? (source.latestVersion?.number ?? null) : null,
       createdBy: viewerId,
       updatedBy: viewerId,
     });

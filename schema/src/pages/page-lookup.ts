@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PageRepository } from './page.repository';
-import { Page } from './page.entities';
+import { Page, PageVersion } from './page.entities';
 
 /*
  * What other features may ask of the pages feature: menus link pages, tags are put on them,
@@ -37,4 +37,44 @@ export async function hasAnyPage(em: EntityManager): Promise<boolean> {
 export async function latestVersionIdOf(em: EntityManager, pageId: number): Promise<number | null> {
   const page = await em.findOne(Page, { id: pageId }, { fields: ['latestVersion'] });
   return page?.latestVersion?.id ?? null;
+}
+
+/** One page of a translation group as the translation workflow weighs it (translations/translation-facts.ts). */
+export interface TranslationGroupMember {
+  id: number;
+  locale: string;
+  translationGroup: string;
+  inReview: boolean;
+  latestVersionNumber: number | null;
+  publishedVersionNumber: number | null;
+  sourcePageId: number | null;
+  sourceVersion: number | null;
+}
+
+/** Every page of the given translation groups with its version numbers: one statement for a whole list of rows. */
+export async function translationGroupMembers(em: EntityManager, groups: readonly string[]): Promise<TranslationGroupMember[]> {
+  if (groups.length === 0) return [];
+  const rows = await em.execute<Array<Record<string, unknown>>>(
+    `select p.id, p.locale, p.translation_group, p.open_request_id is not null as in_review, l.number as latest_number, v.number as published_number,
+            p.translation_source_page_id, p.translation_source_version
+       from page p left join page_version l on l.id = p.latest_version_id left join page_version v on v.id = p.published_version_id
+      where p.translation_group = any(?::uuid[]) order by p.locale, p.id`,
+    [`{${[...new Set(groups)].join(',')}}`],
+  );
+  const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    locale: String(row.locale),
+    translationGroup: String(row.translation_group),
+    inReview: row.in_review === true,
+    latestVersionNumber: numberOrNull(row.latest_number),
+    publishedVersionNumber: numberOrNull(row.published_number),
+    sourcePageId: numberOrNull(row.translation_source_page_id),
+    sourceVersion: numberOrNull(row.translation_source_version),
+  }));
+}
+
+/** A page's version by number, with its page, or null. */
+export function pageVersionByNumber(em: EntityManager, pageId: number, number: number): Promise<PageVersion | null> {
+  return em.findOne(PageVersion, { page: pageId, number }, { populate: ['page'] });
 }

@@ -96,6 +96,18 @@ export class Page {
 
   @Property({ type: 'datetime' })
   updatedAt: Date & Opt = new Date();
+
+  /**
+   * A translation's source (issue 36, translations/translation-facts.ts): the page it was
+   * translated from and the number of that page's version its content reflects. Null for a
+   * source page and for translations made before the record existed.
+   */
+  @Index()
+  @ManyToOne({ entity: 'Page', nullable: true, deleteRule: 'set null' })
+  translationSourcePage: Page | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  translationSourceVersion: number | null = null;
 }
 
 /** An immutable snapshot of a page's content; storing makes a new one. */

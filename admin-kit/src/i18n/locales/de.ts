@@ -36,6 +36,7 @@ export const de: Messages = {
     apiTokens: 'API-Tokens',
     auditLog: 'Audit-Protokoll',
     reusableBlocks: 'Wiederverwendbare Blöcke',
+    releases: 'Releases',
     settings: 'Einstellungen',
     siteSettings: 'Website-Einstellungen',
     siteContent: 'Website-Inhalte',
@@ -297,6 +298,7 @@ export const de: Messages = {
     'manage-api-tokens': 'API-Tokens verwalten',
     'view-audit-log': 'Audit-Protokoll einsehen',
     'manage-redirects': 'Weiterleitungen verwalten',
+    'publish-release': 'Releases veröffentlichen',
   },
   apiTokens: {
     title: 'API-Tokens',

@@ -39,6 +39,7 @@ export const en = {
     apiTokens: 'API tokens',
     auditLog: 'Audit log',
     reusableBlocks: 'Reusable blocks',
+    releases: 'Releases',
     settings: 'Settings',
     siteSettings: 'Site settings',
     siteContent: 'Site content',
@@ -299,6 +300,7 @@ export const en = {
     'manage-api-tokens': 'Manage API tokens',
     'view-audit-log': 'View the audit log',
     'manage-redirects': 'View and manage redirects',
+    'publish-release': 'Publish content releases',
   } satisfies Record<PermissionName, string>,
   apiTokens: {
     title: 'API tokens',

@@ -36,6 +36,7 @@ export const fr: Messages = {
     apiTokens: 'Jetons d’API',
     auditLog: 'Journal d’audit',
     reusableBlocks: 'Blocs réutilisables',
+    releases: 'Releases',
     settings: 'Paramètres',
     siteSettings: 'Paramètres du site',
     siteContent: 'Contenu du site',
@@ -297,6 +298,7 @@ export const fr: Messages = {
     'manage-api-tokens': 'Gérer les jetons d’API',
     'view-audit-log': 'Consulter le journal d’audit',
     'manage-redirects': 'Gérer les redirections',
+    'publish-release': 'Publier les releases',
   },
   apiTokens: {
     title: 'Jetons d’API',

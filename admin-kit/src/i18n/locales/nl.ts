@@ -36,6 +36,7 @@ export const nl: Messages = {
     apiTokens: 'API-tokens',
     auditLog: 'Auditlog',
     reusableBlocks: 'Herbruikbare blokken',
+    releases: 'Releases',
     settings: 'Instellingen',
     siteSettings: 'Site-instellingen',
     siteContent: 'Site-inhoud',
@@ -296,6 +297,7 @@ export const nl: Messages = {
     'manage-api-tokens': 'API-tokens beheren',
     'view-audit-log': 'Auditlog bekijken',
     'manage-redirects': 'Doorverwijzingen beheren',
+    'publish-release': 'Releases publiceren',
   },
   apiTokens: {
     title: 'API-tokens',

@@ -3,6 +3,7 @@ import { formatDate } from '@tessera/admin-kit';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorPageFieldsFragment } from '../../generated/graphql';
+import { AddToReleaseButton } from '../../releases/AddToRelease';
 import { localeLabel } from '@tessera/admin-kit';
 import { useVersionFields, type EditorStore } from '../state/editor-store';
 import type { OpenRequest } from '../save/use-open-request';
@@ -38,7 +39,10 @@ export const EditorHeader = memo(function EditorHeader({
         <Title order={1} data-testid="editor-title" style={{ overflowWrap: 'anywhere' }}>
           {title || t('pages.editor.untitled')}
         </Title>
-        <StateBadge facts={page} testId="editor-state" />
+        <Group gap="xs" wrap="nowrap">
+          <AddToReleaseButton page={page} />
+          <StateBadge facts={page} testId="editor-state" />
+        </Group>
       </Group>
       <Group gap="xs">
         <Badge variant="default" data-testid="editor-locale" title={t('pages.editor.header.locale')}>

@@ -8,12 +8,16 @@ import { localeLabel } from '@tessera/admin-kit';
 import { StateBadge } from '../header/StateBadge';
 import { AddTranslationModal } from './AddTranslationModal';
 import { actionColor } from '../colors';
+import type { EditorStore } from '../state/editor-store';
+import { TranslationWorkflowSection } from '../../translations/TranslationWorkflowSection';
 
 /**
  * The sibling pages in the other locales with their state, each a link into its own editor, and
- * "Add translation" for whoever may create pages (SPEC §4 AddTranslation).
+ * "Add translation" for whoever may create pages (SPEC §4 AddTranslation); below them the
+ * translation workflow (issue 36: side by side, machine translation, XLIFF) for the same.
  */
-export function TranslationsTab({ page, title, slugPrefix }: { page: EditorPageFieldsFragment; title(): string; slugPrefix: string }) {
+export function TranslationsTab(props: { page: EditorPageFieldsFragment; title(): string; slugPrefix: string; store: EditorStore; refresh(): Promise<void> }) {
+  const { page, title, slugPrefix } = props;
   const { t, i18n } = useTranslation();
   const { hasPermission } = useAuth();
   const [adding, setAdding] = useState(false);
@@ -58,6 +62,7 @@ export function TranslationsTab({ page, title, slugPrefix }: { page: EditorPageF
           </Button>
         </Group>
       )}
+      {hasPermission('create-page') && <TranslationWorkflowSection page={page} store={props.store} refresh={props.refresh} />}
       <AddTranslationModal opened={adding} onClose={() => setAdding(false)} page={page} title={title()} slugPrefix={slugPrefix} />
     </Stack>
   );

@@ -32,4 +32,6 @@ export const migrationNames: readonly string[] = [
   'Migration20261207160000_redirects',
   'Migration20261207190000_transfer',
   'Migration20261207200000_transfer_jobs',
+  'Migration20261208090000_releases',
+  'Migration20261208091000_translation_source',
 ];
