@@ -1,13 +1,15 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { webhookConsumer, webhookConsumerName, webhookRetryDelays, type ConsumerHandler, type ConsumerRetry, type Metrics, type SearchService } from '@tessera/schema';
-import { cdnPurgeHandler } from './cdn/purge';
+import { webhookConsumer, webhookConsumerName, webhookRetryDelays, type ConsumerBatchHandler, type ConsumerHandler, type ConsumerRetry, type Metrics, type SearchService } from '@tessera/schema';
+import { cdnPurgeBatchHandler, cdnPurgeHandler } from './cdn/purge';
 import type { GatewayConfig } from './config';
 
 export interface DurableConsumer {
   name: string;
   handler: ConsumerHandler;
   retry?: ConsumerRetry;
+  /** Handles a run of events at once (EventConsumers.register). */
+  many?: ConsumerBatchHandler;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface DurableConsumer {
  * - `search-index`: the search index follows the pages.
  * - webhooks: each event is delivered to the webhooks that asked for its type.
  * - `cdn-purge` (with TESSERA_PURGE_URLS): the caches in front hear every invalidation as a purge
- *   of its keys; a purge a cache refused is retried with backoff, and repeated after
+ *   of its keys (a run of events in one go: their keys together, 100 a request); a purge a cache refused is retried with backoff, and repeated after
  *   TESSERA_PURGE_REPEAT_MS for a copy fetched from a gateway that had not yet heard the event.
  * (In-process listeners, which every gateway runs for itself: the served-files cache and the
  * site's caches, subscribed where they are made.)
@@ -27,6 +29,6 @@ export function durableConsumers(config: GatewayConfig, orm: MikroORM, search: S
   return [
     { name: 'search-index', handler: search.onEvent },
     { name: webhookConsumerName, handler: webhookConsumer(orm, config.webhooks, log, metrics), retry: { retryDelaysMs: webhookRetryDelays(config.webhooks.retryBaseMs) } },
-    ...(config.purge.urls.length > 0 ? [{ name: 'cdn-purge', handler: cdnPurgeHandler(config.purge, log) }] : []),
+    ...(config.purge.urls.length > 0 ? [{ name: 'cdn-purge', handler: cdnPurgeHandler(config.purge, log), many: cdnPurgeBatchHandler(config.purge, log) }] : []),
   ];
 }

@@ -159,7 +159,7 @@ export async function openTesseraData(config: GatewayConfig, log: Logger, option
   const search = new SearchService({ orm, engine: createSearchEngine(config.search), config: tesseraConfig, log, ...config.search });
   // Search indexing, webhooks and CDN purges happen once per cluster (consumers.ts).
   const consumers = new EventConsumers({ orm, log, instanceId: events.instanceId, pollMs: config.eventPollMs, ...config.consumers });
-  for (const consumer of durableConsumers(config, orm, search, log, metrics?.metrics)) consumers.register(consumer.name, consumer.handler, consumer.retry);
+  for (const consumer of durableConsumers(config, orm, search, log, metrics?.metrics)) consumers.register(consumer.name, consumer.handler, consumer.retry, consumer.many);
   // Woken by a request's commit, the background work is not part of it: no request id in its
   // log lines, no span under the request's (tracing/request-scope.ts).
   events.subscribe(() => outsideRequest(() => consumers.wake()));

@@ -68,7 +68,7 @@ export { AccountLinkRequests, type AccountLinkRequestsOptions } from './auth/acc
 export { User } from './users/user.entity';
 export { Role } from './users/role.entity';
 export { EventBus } from './events/event-bus';
-export { EventConsumers, eventConsumerDefaults, type ConsumedEvent, type ConsumerHandler, type ConsumerRetry, type EventConsumersOptions } from './events/event-consumers';
+export { EventConsumers, eventConsumerDefaults, type ConsumedEvent, type ConsumerBatchHandler, type ConsumerHandler, type ConsumerRetry, type EventConsumersOptions } from './events/event-consumers';
 export { listPages } from './pages/operations/list-pages';
 export { storeVersion } from './pages/operations/store-version';
 export { createPage } from './pages/operations/create-page';

@@ -78,13 +78,19 @@ export async function purgeKeys(settings: PurgeSettings, keys: readonly string[]
  * failure of that one is logged.
  */
 export function cdnPurgeHandler(settings: PurgeSettings, log: Log): (event: Pick<DomainEvent, 'type' | 'payload'>) => Promise<void> {
-  return async (event) => {
-    const keys = keysOfEvent(event);
+  const many = cdnPurgeBatchHandler(settings, log);
+  return (event) => many([event]);
+}
+
+/** cdnPurgeHandler for a run of events: the union of their keys, purged (and repeated) once. */
+export function cdnPurgeBatchHandler(settings: PurgeSettings, log: Log): (events: ReadonlyArray<Pick<DomainEvent, 'type' | 'payload'>>) => Promise<void> {
+  return async (events) => {
+    const keys = [...new Set(events.flatMap((event) => keysOfEvent(event)))];
     if (keys.length === 0) return;
     await purgeKeys(settings, keys);
     if (settings.repeatMs > 0) {
       const timer = setTimeout(() => {
-        purgeKeys(settings, keys).catch((error) => log.warn({ err: error, type: event.type, keys: keys.length }, 'the repeated CDN purge failed'));
+        purgeKeys(settings, keys).catch((error) => log.warn({ err: error, events: events.length, type: events[0]?.type, keys: keys.length }, 'the repeated CDN purge failed'));
       }, settings.repeatMs);
       timer.unref();
     }

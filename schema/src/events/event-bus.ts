@@ -154,7 +154,7 @@ export class EventBus {
       const rows = await this.options.orm.em.fork().execute<{ id: string; tx: string; type: DomainEventType; payload: unknown; origin: string; at: Date }[]>(
         `select id::text as id, tx::text as tx, type, payload, origin, at from domain_event
           where (tx, id) > (?::xid8, ?::bigint) and tx < pg_snapshot_xmin(pg_current_snapshot())
-          order by tx, id limit 500`,
+          order by domain_event.tx, domain_event.id limit 500`,
         [this.cursor.tx, this.cursor.id],
       );
       for (const row of rows) {

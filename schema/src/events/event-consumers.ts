@@ -14,6 +14,14 @@ export interface ConsumedEvent extends DomainEvent {
  */
 export type ConsumerHandler = (event: ConsumedEvent) => void | Promise<void>;
 
+/**
+ * Handles a run of events at once (the CDN purge sends the keys of a hundred events in a few
+ * requests, not a request each). Optional, beside the one-event handler: when a run fails, its
+ * events are handled again one by one (retries and parking stay per event), so it must be safe to
+ * handle an event twice, as every consumer's handler must be after a crash.
+ */
+export type ConsumerBatchHandler = (events: ConsumedEvent[]) => Promise<void>;
+
 /** How one consumer retries, when it does not follow the doubling wait of EventConsumersOptions. */
 export interface ConsumerRetry {
   /**
@@ -67,6 +75,7 @@ const batchSize = 100;
 interface Consumer {
   name: string;
   handler: ConsumerHandler;
+  many: ConsumerBatchHandler | undefined;
   ready: boolean;
   running: Promise<void> | undefined;
   again: boolean;
@@ -149,10 +158,10 @@ export class EventConsumers {
    * database starts with the events committed from then on. `retry` gives it a schedule of its
    * own instead of the doubling wait and `maxAttempts` of the options (webhooks wait longer).
    */
-  register(name: string, handler: ConsumerHandler, retry?: ConsumerRetry): void {
+  register(name: string, handler: ConsumerHandler, retry?: ConsumerRetry, many?: ConsumerBatchHandler): void {
     if (!consumerName.test(name)) throw new Error(`a consumer name is lower-case letters, digits, dots and dashes: ${name}`);
     if (this.consumers.has(name)) throw new Error(`the consumer ${name} is registered already`);
-    this.consumers.set(name, { name, handler, ready: false, running: undefined, again: false, retryTimer: undefined, retry, deferredUntil: 0, deferredOn: undefined });
+    this.consumers.set(name, { name, handler, many, ready: false, running: undefined, again: false, retryTimer: undefined, retry, deferredUntil: 0, deferredOn: undefined });
     if (this.started) this.wake();
   }
 
@@ -333,10 +342,13 @@ export class EventConsumers {
       const rows = await this.options.orm.em.fork().execute<EventRow[]>(
         `select id::text as id, tx::text as tx, type, payload, origin, at from domain_event
           where (tx, id) > (?::xid8, ?::bigint) and tx < pg_snapshot_xmin(pg_current_snapshot())
-          order by tx, id limit ${batchSize}`,
+          order by domain_event.tx, domain_event.id limit ${batchSize}`,
         [position.tx, position.id],
       );
-      for (const row of rows) {
+      const handled = attempts === 0 ? await this.handleRun(consumer, rows) : 0;
+      if (handled < 0) return { kind: 'lost' };
+      if (handled > 0) position = { tx: rows[handled - 1].tx, id: rows[handled - 1].id };
+      for (const row of rows.slice(handled)) {
         if (this.stopped) return { kind: 'done' };
         if (!this.knownTypes.has(row.type)) {
           const unknown = await this.unknownType(consumer, row, attempts);
@@ -378,6 +390,26 @@ export class EventConsumers {
       }
       if (rows.length < batchSize) return { kind: 'done' };
     }
+  }
+
+  /**
+   * Hands the leading run of events of known types to the consumer's batch handler, if it has
+   * one and the run holds more than one: how many it handled (0: none, handle them one by one;
+   * -1: the claim was lost meanwhile).
+   */
+  private async handleRun(consumer: Consumer, rows: EventRow[]): Promise<number> {
+    if (!consumer.many || this.stopped) return 0;
+    const unknownAt = rows.findIndex((row) => !this.knownTypes.has(row.type));
+    const run = unknownAt < 0 ? rows : rows.slice(0, unknownAt);
+    if (run.length < 2) return 0;
+    try {
+      await consumer.many(run.map((row) => eventOf(row, row.at)));
+    } catch {
+      // Each event again on its own: the one that fails is retried, then parked, as ever.
+      return 0;
+    }
+    if (this.halted) return -1;
+    return (await this.advance(consumer, run[run.length - 1])) ? run.length : -1;
   }
 
   /** How long this gateway leaves a consumer to the others when its next event is of a type unknown here. */
@@ -447,7 +479,7 @@ export class EventConsumers {
   private async retryParked(consumer: Consumer): Promise<boolean> {
     const rows = await this.options.orm.em.fork().execute<ParkedRow[]>(
       `select id::text as id, event_id::text as event_id, type, payload, origin, raised_at from parked_event
-        where consumer = ? and state = 'retrying' order by id limit 20`,
+        where consumer = ? and state = 'retrying' order by parked_event.id limit 20`,
       [consumer.name],
     );
     for (const row of rows) {

@@ -43,7 +43,7 @@ interface Row {
 export async function readParkedEvents(em: EntityManager): Promise<ParkedEventsView> {
   const rows = await em.execute<Row[]>(
     `select id::text as id, consumer, type, payload->>'pageId' as page_id, attempts, last_error, raised_at, parked_at, state
-       from parked_event order by parked_at desc, id desc limit 100`,
+       from parked_event order by parked_at desc, parked_event.id desc limit 100`,
   );
   const [{ n }] = await em.execute<{ n: string }[]>(`select count(*)::text as n from parked_event`);
   return {

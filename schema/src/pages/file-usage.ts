@@ -5,7 +5,7 @@ import { cropKey, normaliseCrop } from '../media/crop';
 import type { Ctx } from '../context';
 import type { TxCtx } from '../db/unit-of-work';
 import { PageFileUsage } from './page-file-usage.entity';
-import { recordReusableBlockUse } from './reusable-block-usage';
+import { recordReusableBlockUseOfPages } from './reusable-block-usage';
 import { Page, PageVersion } from './page.entities';
 import { reusableRefOf, type Block, type BlockFile, type BlockImage, type CropParams } from '@tessera/content-model';
 import { resolveReusableBlocks } from '@tessera/read-model';
@@ -18,11 +18,6 @@ import { presentPageSummary, type PageSummaryView } from './page.view';
  * crops. Pages keep the answer current in `page_file_usage` whenever a version is stored or
  * published.
  */
-
-async function loaded(tx: TxCtx, version: PageVersion | null | undefined): Promise<PageVersion | null> {
-  if (!version) return null;
-  return wrap(version).isInitialized() ? version : tx.em.findOneOrFail(PageVersion, version.id);
-}
 
 const usesOf = (version: PageVersion | null): Map<number, CropParams[]> => (version ? fileUsesOf(version.blocks, version.seoImage) : new Map());
 
@@ -41,20 +36,49 @@ function distinctCrops(crops: CropParams[]): CropParams[] {
  * SQL, which would miss rows still waiting for the flush, and both sets would be inserted.
  */
 export async function recordFileUsage(tx: TxCtx, page: Page): Promise<number[]> {
-  const before = await filesShownBy(tx.em, page.id);
-  const latest = await loaded(tx, page.latestVersion);
-  const published = await loaded(tx, page.publishedVersion);
-  await tx.em.nativeDelete(PageFileUsage, { page });
-  for (const [isPublished, version] of [
-    [false, latest],
-    [true, published],
-  ] as const) {
-    for (const [fileId, crops] of usesOf(version)) tx.em.persist(tx.em.create(PageFileUsage, { page, fileId, published: isPublished, crops: distinctCrops(crops) }));
+  return (await recordFileUsageOfPages(tx, [page])).get(page.id) ?? [];
+}
+
+/**
+ * recordFileUsage for many pages at once (a release publishing hundreds): the same rows and the
+ * same answer per page, in a fixed number of statements whatever the number of pages.
+ */
+export async function recordFileUsageOfPages(tx: TxCtx, pages: readonly Page[]): Promise<Map<number, number[]>> {
+  if (pages.length === 0) return new Map();
+  const ids = pages.map((page) => page.id);
+  const before = await filesShownByPages(tx.em, ids);
+  await loadVersions(tx, pages);
+  await tx.em.nativeDelete(PageFileUsage, { page: { $in: ids } });
+  for (const page of pages) {
+    for (const [isPublished, version] of [
+      [false, page.latestVersion],
+      [true, page.publishedVersion],
+    ] as const) {
+      for (const [fileId, crops] of usesOf(version)) tx.em.persist(tx.em.create(PageFileUsage, { page, fileId, published: isPublished, crops: distinctCrops(crops) }));
+    }
   }
   await tx.em.flush();
-  await recordReusableBlockUse(tx, page, latest, published);
-  const after = await filesShownBy(tx.em, page.id);
-  return [...new Set([...before.keys(), ...after.keys()])].filter((fileId) => before.get(fileId) !== after.get(fileId));
+  await recordReusableBlockUseOfPages(tx, pages);
+  const after = await filesShownByPages(tx.em, ids);
+  const changed = new Map<number, number[]>();
+  for (const id of ids) {
+    const was = before.get(id) ?? new Map<number, string>();
+    const is = after.get(id) ?? new Map<number, string>();
+    changed.set(
+      id,
+      [...new Set([...was.keys(), ...is.keys()])].filter((fileId) => was.get(fileId) !== is.get(fileId)),
+    );
+  }
+  return changed;
+}
+
+/** Loads the latest and published versions the pages hold but have not loaded, in one statement. */
+async function loadVersions(tx: TxCtx, pages: readonly Page[]): Promise<void> {
+  const missing = new Set<number>();
+  for (const page of pages) {
+    for (const version of [page.latestVersion, page.publishedVersion]) if (version && !wrap(version).isInitialized()) missing.add(version.id);
+  }
+  if (missing.size > 0) await tx.em.find(PageVersion, { id: { $in: [...missing] } });
 }
 
 /**
@@ -65,23 +89,32 @@ export async function recordFileUsage(tx: TxCtx, page: Page): Promise<number[]> 
  * cached in the gateways and in front of them.
  */
 export async function filesShownBy(em: EntityManager, pageId: number): Promise<Map<number, string>> {
-  const rows = await em.execute<Array<{ file_id: number; crops: CropParams[] }>>('select file_id, crops from page_file_usage where page_id = ? and published', [pageId]);
-  const refs = await em.execute<Array<{ id: number }>>('select reusable_block_id as id from page_reusable_block_use where page_id = ? and published', [pageId]);
-  const shown = new Map<number, Set<string>>();
-  const add = (fileId: number, crops: CropParams[]) => {
+  return (await filesShownByPages(em, [pageId])).get(pageId) ?? new Map();
+}
+
+/** filesShownBy of many pages, by page id, in three statements. */
+export async function filesShownByPages(em: EntityManager, pageIds: readonly number[]): Promise<Map<number, Map<number, string>>> {
+  const list = pageIds.map(() => '?').join(', ');
+  const rows = await em.execute<Array<{ page_id: number; file_id: number; crops: CropParams[] }>>(`select page_id, file_id, crops from page_file_usage where page_id in (${list}) and published`, [
+    ...pageIds,
+  ]);
+  const refs = await em.execute<Array<{ page_id: number; id: number }>>(`select page_id, reusable_block_id as id from page_reusable_block_use where page_id in (${list}) and published`, [...pageIds]);
+  const blocks = await publishedReusableBlocks(em, [...new Set(refs.map((ref) => Number(ref.id)))]);
+  const shownBy = new Map<number, Map<number, Set<string>>>(pageIds.map((id) => [id, new Map()]));
+  const add = (pageId: number, fileId: number, crops: CropParams[]) => {
+    const shown = shownBy.get(pageId)!;
     const keys = shown.get(fileId) ?? new Set<string>();
     for (const crop of distinctCrops(crops)) keys.add(cropKey(crop));
     shown.set(fileId, keys);
   };
-  for (const row of rows) add(Number(row.file_id), row.crops);
-  const blocks = await publishedReusableBlocks(
-    em,
-    refs.map((ref) => Number(ref.id)),
-  );
-  for (const block of blocks.values()) {
-    for (const [fileId, crops] of fileUsesOf([{ type: block.type, key: '', anchorPoint: '', props: block.props, __images: block.__images, __files: block.__files }], null)) add(fileId, crops);
+  for (const row of rows) add(Number(row.page_id), Number(row.file_id), row.crops);
+  for (const ref of refs) {
+    const block = blocks.get(Number(ref.id));
+    if (!block) continue;
+    for (const [fileId, crops] of fileUsesOf([{ type: block.type, key: '', anchorPoint: '', props: block.props, __images: block.__images, __files: block.__files }], null))
+      add(Number(ref.page_id), fileId, crops);
   }
-  return new Map([...shown].map(([fileId, keys]) => [fileId, [...keys].sort().join(' ')]));
+  return new Map([...shownBy].map(([pageId, shown]) => [pageId, new Map([...shown].map(([fileId, keys]) => [fileId, [...keys].sort().join(' ')]))]));
 }
 
 /**

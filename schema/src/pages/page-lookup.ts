@@ -10,6 +10,15 @@ import { Page, PageVersion } from './page.entities';
  */
 
 /**
+ * Locks the pages of `ids` (write) in one statement, in id order as every page operation that
+ * locks more than one does, so two of them cannot deadlock. Ids of pages that are gone are skipped.
+ */
+export async function lockPages(em: EntityManager, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await em.find(Page, { id: { $in: [...ids] } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
+}
+
+/**
  * A page by id (and locale, when given), or null. `lock` holds its row to the end of the
  * transaction: `share` keeps it from being deleted meanwhile, `write` also queues other writers.
  */

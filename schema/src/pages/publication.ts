@@ -5,7 +5,7 @@ import type { TxCtx } from '../db/unit-of-work';
 import { CodedError } from '../errors/coded-error';
 import { activeUsersWithPermission, userContact } from '../users/user-directory';
 import { type Page, type PageVersion, PublicationRequest, type PublicationRequestStatus } from './page.entities';
-import { recordFileUsage } from './file-usage';
+import { recordFileUsage, recordFileUsageOfPages } from './file-usage';
 import { menuAwareEventPayload, requireComplete } from './page-rules';
 
 /*
@@ -23,10 +23,21 @@ export type PublicationStep = (typeof publicationSteps)[number];
 
 /** Makes a version the live one. An open request is settled as accepted (the publisher decided). */
 export async function publish(tx: TxCtx, page: Page, version: PageVersion, auditDetails: Record<string, unknown> = {}): Promise<void> {
-  requireComplete(tx, page, version);
-  await goLive(tx, page, version);
-  if (page.openRequest) closeRequest(tx, page, 'accepted');
-  recordAudit(tx, { action: 'page.published', subject: { type: 'page', id: page.id }, details: { version: version.number, ...auditDetails } });
+  await publishPages(tx, [{ page, version }], auditDetails);
+}
+
+/**
+ * `publish` of many pages in one go (a release): every version is checked before any goes live,
+ * and their file usage is rewritten together (recordFileUsageOfPages), so the cost does not grow
+ * with a round trip per page. Each page still raises its own event and audit row.
+ */
+export async function publishPages(tx: TxCtx, publications: ReadonlyArray<{ page: Page; version: PageVersion }>, auditDetails: Record<string, unknown> = {}): Promise<void> {
+  for (const { page, version } of publications) requireComplete(tx, page, version);
+  await goLive(tx, publications);
+  for (const { page, version } of publications) {
+    if (page.openRequest) closeRequest(tx, page, 'accepted');
+    recordAudit(tx, { action: 'page.published', subject: { type: 'page', id: page.id }, details: { version: version.number, ...auditDetails } });
+  }
 }
 
 /** Publishes the latest stored version (publishing without a store); V_07 when there is none. */
@@ -93,7 +104,7 @@ export function revokeRequest(tx: TxCtx, page: Page): PublicationRequest {
 export async function acceptRequest(tx: TxCtx, page: Page, feedback: string | null): Promise<PublicationRequest> {
   const request = openRequestOf(page);
   requireComplete(tx, page, request.version);
-  await goLive(tx, page, request.version);
+  await goLive(tx, [{ page, version: request.version }]);
   closeRequest(tx, page, 'accepted', feedback);
   recordAudit(tx, { action: 'page.publication-accepted', subject: { type: 'page', id: page.id }, details: { version: request.version.number } });
   await mailRequester(tx, request, page, feedback);
@@ -144,14 +155,19 @@ function closeRequest(tx: TxCtx, page: Page, status: Exclude<PublicationRequestS
  * page off settles the scheduled unpublication and keeps a scheduled publication (off now, back
  * at the time).
  */
-async function goLive(tx: TxCtx, page: Page, version: PageVersion): Promise<void> {
-  page.scheduledPublishAt = null;
-  page.scheduledVersion = null;
-  page.publishedVersion = version;
-  page.publishedAt = new Date();
-  page.everPublished = true;
-  const fileIds = await recordFileUsage(tx, page);
-  tx.emit('page.published', await menuAwareEventPayload(tx, page, { fileIds }));
+async function goLive(tx: TxCtx, publications: ReadonlyArray<{ page: Page; version: PageVersion }>): Promise<void> {
+  for (const { page, version } of publications) {
+    page.scheduledPublishAt = null;
+    page.scheduledVersion = null;
+    page.publishedVersion = version;
+    page.publishedAt = new Date();
+    page.everPublished = true;
+  }
+  const fileIds = await recordFileUsageOfPages(
+    tx,
+    publications.map(({ page }) => page),
+  );
+  for (const { page } of publications) tx.emit('page.published', await menuAwareEventPayload(tx, page, { fileIds: fileIds.get(page.id) ?? [] }));
 }
 
 async function takeOffline(tx: TxCtx, page: Page): Promise<boolean> {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { reusableRefOf, type Block } from '@tessera/content-model';
 import { PageReusableBlockUse } from './page-reusable-block-use.entity';
-import type { Page, PageVersion } from './page.entities';
+import type { Page } from './page.entities';
 
 /*
  * What the reusable-blocks feature may ask of the pages feature: which pages show a reusable
@@ -23,17 +23,19 @@ export interface ReusableBlockUse {
 const refsOf = (blocks: readonly Block[] | undefined): number[] => [...new Set((blocks ?? []).map(reusableRefOf).filter((ref): ref is number => ref !== null))];
 
 /**
- * Rewrites the page's reference rows from its latest and published versions (loaded), in the
+ * Rewrites the pages' reference rows from their latest and published versions (loaded), in the
  * caller's transaction; recordFileUsage calls it whenever either changes. `tx` is the caller's
  * transaction (its entity manager only: the search feature reads this file's neighbours, so it
  * imports nothing of the unit of work).
  */
-export async function recordReusableBlockUse(tx: { em: EntityManager }, page: Page, latest: PageVersion | null, published: PageVersion | null): Promise<void> {
-  await tx.em.nativeDelete(PageReusableBlockUse, { page });
-  const rows = new Map<number, boolean>();
-  for (const ref of refsOf(latest?.blocks)) rows.set(ref, false);
-  for (const ref of refsOf(published?.blocks)) rows.set(ref, true);
-  for (const [reusableBlockId, isPublished] of rows) tx.em.persist(tx.em.create(PageReusableBlockUse, { page, reusableBlockId, published: isPublished }));
+export async function recordReusableBlockUseOfPages(tx: { em: EntityManager }, pages: readonly Page[]): Promise<void> {
+  await tx.em.nativeDelete(PageReusableBlockUse, { page: { $in: pages.map((page) => page.id) } });
+  for (const page of pages) {
+    const rows = new Map<number, boolean>();
+    for (const ref of refsOf(page.latestVersion?.blocks)) rows.set(ref, false);
+    for (const ref of refsOf(page.publishedVersion?.blocks)) rows.set(ref, true);
+    for (const [reusableBlockId, isPublished] of rows) tx.em.persist(tx.em.create(PageReusableBlockUse, { page, reusableBlockId, published: isPublished }));
+  }
   await tx.em.flush();
 }
 

@@ -44,7 +44,7 @@ describe('the address index', () => {
     await settle();
     expect(index.mayExist('en-gb', 'launch')).toBe(false);
     stored = [addressHash('en-gb', 'launch')];
-    index.onEvent({ type: 'release.published' as never, payload: { releaseId: 1 } });
+    index.onEvent({ type: 'page.archived' as never, payload: { pageId: 1 } });
     expect(index.mayExist('en-gb', 'launch')).toBe(true);
     await settle();
     expect(index.mayExist('en-gb', 'launch')).toBe(true);

@@ -348,3 +348,76 @@ describe('a gateway killed while holding a claim', () => {
     expect(row).toMatchObject({ id: passed.id, attempts: 0 });
   });
 });
+
+describe('a consumer that handles a run of events at once (on b: a was halted above)', () => {
+  async function emitMany(on: TestGateway, markers: string[]): Promise<void> {
+    await inTransaction(systemContext(on.tessera.orm.em.fork(), on.tessera.services), async (tx) => {
+      for (const marker of markers) tx.emit('settings.changed', { marker });
+    });
+  }
+
+  it('gets the events of one commit in one call, in the order raised, each once, and the position moves past them', async () => {
+    const prefix = `run-${Date.now()}`;
+    const runs: string[][] = [];
+    const single: string[] = [];
+    const ours = (event: ConsumedEvent) => String(event.payload.marker).startsWith(prefix);
+    b.tessera.consumers.register(
+      'test-run',
+      (event) => {
+        if (ours(event)) single.push(String(event.payload.marker));
+      },
+      undefined,
+      async (events) => {
+        const mine = events.filter(ours).map((event) => String(event.payload.marker));
+        if (mine.length > 0) runs.push(mine);
+      },
+    );
+    await b.tessera.consumers.settle();
+    const markers = Array.from({ length: 30 }, (_, i) => `${prefix}-${i}`);
+    await emitMany(b, markers);
+    await until(
+      () => runs.flat().length + single.length,
+      (n) => n >= markers.length,
+    );
+    await pause(200);
+    // In the order raised, each once (ids past 9 once sorted as text: 1, 10, 11, …, 2, and the position went back to 9).
+    expect([...runs.flat(), ...single]).toEqual(markers);
+    // One commit of 30 events: a run, not 30 calls (a control: one by one would make `single` 30 long).
+    expect(runs.length).toBeLessThanOrEqual(2);
+    expect(single.length).toBeLessThan(markers.length);
+  });
+
+  it('when a run fails, its events are handled one by one: the failing one retried, the others once', async () => {
+    const prefix = `runfail-${Date.now()}`;
+    const handled: string[] = [];
+    let failures = 0;
+    const ours = (event: ConsumedEvent) => String(event.payload.marker).startsWith(prefix);
+    b.tessera.consumers.register(
+      'test-run-fails',
+      (event) => {
+        if (!ours(event)) return;
+        if (event.payload.marker === `${prefix}-2` && failures < 1) {
+          failures += 1;
+          throw new Error('one event fails once');
+        }
+        handled.push(String(event.payload.marker));
+      },
+      undefined,
+      async (events) => {
+        if (events.some(ours)) throw new Error('the run fails');
+      },
+    );
+    await b.tessera.consumers.settle();
+    const markers = Array.from({ length: 5 }, (_, i) => `${prefix}-${i}`);
+    await emitMany(b, markers);
+    await until(
+      () => handled.length,
+      (n) => n >= markers.length,
+    );
+    await pause(300);
+    expect(handled).toEqual(markers);
+    expect(failures).toBe(1);
+    const [row] = await b.sql(`select attempts, last_error from event_consumer where name = 'test-run-fails'`);
+    expect(row).toEqual({ attempts: 0, last_error: null });
+  });
+});
