@@ -128,14 +128,10 @@ async function applyItems(tx: TxCtx, items: ReleaseItem[], via: Record<string, u
   if (publications.length > 0) await publishRun();
 }
 
-/** Records what is live now in the item, then makes the item's change. */
+/** Records what is live now in an item other than a page version (applyItems publishes those together), then makes its change. */
 async function applyItem(tx: TxCtx, item: ReleaseItem, via: Record<string, unknown>): Promise<void> {
   item.previousRecorded = true;
   switch (item.kind) {
-    case 'page-version':
-      item.previousPageVersion = item.page!.publishedVersion;
-      await publish(tx, item.page!, item.pageVersion!, via);
-      break;
     case 'unpublish-page':
       item.previousPageVersion = item.page!.publishedVersion;
       await unpublish(tx, item.page!, via);
